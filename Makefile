@@ -1,0 +1,25 @@
+# Tavern: `make play` opens the app, `make test` runs every test.
+# Both create .venv with the project installed the first time.
+
+PYTHON ?= python3
+VENV   := .venv
+BIN    := $(VENV)/bin
+STAMP  := $(VENV)/.installed
+
+.PHONY: play test sim-smoke clean
+
+play: $(STAMP)
+	$(BIN)/tavern
+
+test: $(STAMP)
+	$(BIN)/python -m pytest
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Tavern needs Python 3.11 or newer")'
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+clean:
+	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis

@@ -1,0 +1,17 @@
+"""Each game's heuristic, by game name. A game adds one line here."""
+
+from __future__ import annotations
+
+from importlib import import_module
+
+# game name -> "module:Class"
+_HEURISTICS: dict[str, str] = {
+}
+
+
+def heuristic_for(game: str):
+    """An instance of the game's heuristic; `ValueError` if it has none yet."""
+    if game not in _HEURISTICS:
+        raise ValueError(f"no heuristic for game {game!r} yet")
+    module, _, cls = _HEURISTICS[game].partition(":")
+    return getattr(import_module(module), cls)()

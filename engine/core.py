@@ -1,0 +1,425 @@
+"""The engine contract every Tavern game follows (see DESIGN.md).
+
+A game module exports `GAME`, a `GameInfo` whose `new(config, seed)` builds a
+`State`. States are mutable tables in play; dice never roll inside the engine:
+a die roll is a chance node (`dice_request()`) answered through `roll()`.
+
+A `Record` (game, config, seed, inputs) replays a table exactly; saved games
+are records written as versioned JSON.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence, Union, runtime_checkable
+
+
+class IllegalAction(Exception):
+    """An action or roll the rules do not allow now; `reason` says why."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class ConfigError(ValueError):
+    """A game configuration names an unknown key or an unsupported value."""
+
+
+class SaveError(Exception):
+    """A saved game or record cannot be read; the message says why."""
+
+
+def _freeze(value: Any) -> Any:
+    """JSON lists become tuples so actions read back from JSON stay hashable."""
+    if isinstance(value, list):
+        return tuple(_freeze(v) for v in value)
+    return value
+
+
+def _thaw(value: Any) -> Any:
+    if isinstance(value, tuple):
+        return [_thaw(v) for v in value]
+    return value
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One decision: a `kind` and hashable `args`; `label` is for people only."""
+
+    kind: str
+    args: tuple = ()
+    label: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.label or f"{self.kind}{self.args if self.args else ''}"
+
+    def to_json(self) -> dict:
+        data: dict = {"kind": self.kind, "args": _thaw(self.args)}
+        if self.label:
+            data["label"] = self.label
+        return data
+
+    @staticmethod
+    def from_json(data: Mapping) -> "Action":
+        if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
+            raise SaveError(f"an action must be an object with a 'kind' string (got {data!r})")
+        args = data.get("args", [])
+        if not isinstance(args, list):
+            raise SaveError(f"action {data['kind']!r}: 'args' must be a list (got {args!r})")
+        return Action(data["kind"], _freeze(args), str(data.get("label", "")))
+
+
+@dataclass(frozen=True, slots=True)
+class DiceRequest:
+    """A chance node: how many dice with how many faces, and why.
+
+    `dice=(6, 6)` asks for two six-sided dice; `seat` is whose roll it is
+    (None when the roll belongs to the table or to an enemy).
+    """
+
+    dice: tuple[int, ...]
+    reason: str
+    seat: int | None = None
+
+    def check(self, values: Sequence[int]) -> tuple[int, ...]:
+        """The values as a tuple, or `IllegalAction` if they do not fit the request."""
+        values = tuple(values)
+        if len(values) != len(self.dice):
+            raise IllegalAction(
+                f"{self.reason}: expected {len(self.dice)} dice, got {len(values)}"
+            )
+        for index, (value, faces) in enumerate(zip(values, self.dice)):
+            if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= faces:
+                raise IllegalAction(
+                    f"{self.reason}: die {index + 1} is a d{faces} and cannot show {value!r}"
+                )
+        return values
+
+    def describe(self) -> str:
+        counts: dict[int, int] = {}
+        for faces in self.dice:
+            counts[faces] = counts.get(faces, 0) + 1
+        dice = " + ".join(f"{n}d{faces}" for faces, n in counts.items())
+        return f"{dice}: {self.reason}"
+
+
+@dataclass(frozen=True, slots=True)
+class Result:
+    """The end of a game: a score per seat, the winning seats and why it ended."""
+
+    scores: tuple[float, ...]
+    winners: tuple[int, ...]
+    reason: str
+
+    def to_json(self) -> dict:
+        return {"scores": list(self.scores), "winners": list(self.winners), "reason": self.reason}
+
+
+@runtime_checkable
+class State(Protocol):
+    """One table in play. See the contract table in DESIGN.md."""
+
+    seats: int
+    log: list[str]
+
+    def to_move(self) -> int | None: ...
+    def legal_actions(self) -> list[Action]: ...
+    def apply(self, action: Action) -> None: ...
+    def dice_request(self) -> DiceRequest | None: ...
+    def roll(self, values: Sequence[int]) -> None: ...
+    def is_over(self) -> bool: ...
+    def result(self) -> Result: ...
+    def clone(self) -> "State": ...
+    def view(self, seat: int) -> dict: ...
+    def determinize(self, seat: int, rng: Any) -> "State": ...
+    def hidden_from(self, seat: int) -> frozenset[str]: ...
+    def to_json(self) -> dict: ...
+
+    @property
+    def turn(self) -> int: ...
+
+
+class BaseState:
+    """Shared plumbing for game states: checked `apply` and `roll`.
+
+    A game implements `_apply(action)` and `_roll(values)` on a state that is
+    already known to accept them, so an illegal action can never leave a state
+    half changed.
+    """
+
+    seats: int
+    log: list[str]
+
+    def apply(self, action: Action) -> None:
+        if self.to_move() is None:
+            raise IllegalAction("no player is to move now" + self._why_not_moving())
+        if action not in self.legal_actions():
+            raise IllegalAction(f"'{action}' is not a legal move now")
+        self._apply(action)
+
+    def roll(self, values: Sequence[int]) -> None:
+        request = self.dice_request()
+        if request is None:
+            raise IllegalAction("no dice are being rolled now")
+        self._roll(request.check(values))
+
+    def _why_not_moving(self) -> str:
+        if self.is_over():
+            return ": the game is over"
+        if self.dice_request() is not None:
+            return ": the dice must be rolled first"
+        return ""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What a game module exports as `GAME`.
+
+    `modes` maps each mode to the seat counts it allows. `max_decisions` bounds
+    how many decisions a game of random players may take before it must be
+    over (the conformance suite checks it). `options` documents the per-game
+    config keys: key -> (allowed values, default, help); a `None` allowed
+    value means any integer.
+    """
+
+    name: str
+    title: str
+    modes: Mapping[str, tuple[int, ...]]
+    new_state: Callable[[dict, int], State]
+    from_json: Callable[[dict], State]
+    max_decisions: int
+    options: Mapping[str, tuple[Any, Any, str]] = field(default_factory=dict)
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """Every seat count some mode allows."""
+        return tuple(sorted({n for counts in self.modes.values() for n in counts}))
+
+    @property
+    def default_mode(self) -> str:
+        return next(iter(self.modes))
+
+    def normalise_config(self, config: Mapping[str, Any] | None) -> dict:
+        """The full config with defaults filled in; `ConfigError` names any bad key or value."""
+        config = dict(config or {})
+        mode = config.pop("mode", self.default_mode)
+        if mode not in self.modes:
+            raise ConfigError(
+                f"{self.name}: unknown mode {mode!r} (modes: {', '.join(self.modes)})"
+            )
+        allowed_seats = self.modes[mode]
+        players = config.pop("players", allowed_seats[0])
+        if isinstance(players, str) and players.isdigit():
+            players = int(players)
+        if players not in allowed_seats:
+            counts = ", ".join(str(n) for n in allowed_seats)
+            raise ConfigError(
+                f"{self.name} {mode}: {players!r} players is not allowed (allowed: {counts})"
+            )
+        full: dict[str, Any] = {"mode": mode, "players": players}
+        for key, value in config.items():
+            if key not in self.options:
+                known = ", ".join(sorted(self.options)) or "none"
+                raise ConfigError(f"{self.name}: unknown config key {key!r} (known keys: {known})")
+            full[key] = _check_option(self.name, key, value, self.options[key][0])
+        for key, (_, default, _) in self.options.items():
+            full.setdefault(key, default)
+        return full
+
+    def new(self, config: Mapping[str, Any] | None, seed: int) -> State:
+        """A new table for this config and seed (config checked first)."""
+        return self.new_state(self.normalise_config(config), int(seed))
+
+
+def _check_option(game: str, key: str, value: Any, allowed: Any) -> Any:
+    if allowed is None or allowed is int:
+        if isinstance(value, str) and value.lstrip("-").isdigit():
+            value = int(value)
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ConfigError(f"{game}: config {key!r} must be a whole number (got {value!r})")
+        return value
+    if allowed is str:
+        if not isinstance(value, str):
+            raise ConfigError(f"{game}: config {key!r} must be text (got {value!r})")
+        return value
+    if allowed is list:
+        if isinstance(value, str):
+            value = [v for v in value.split(",") if v]
+        if not isinstance(value, (list, tuple)):
+            raise ConfigError(f"{game}: config {key!r} must be a list (got {value!r})")
+        return list(value)
+    choices = tuple(allowed)
+    if value not in choices and isinstance(value, str):
+        for choice in choices:
+            if str(choice) == value:
+                value = choice
+    if value not in choices:
+        names = ", ".join(str(c) for c in choices)
+        raise ConfigError(f"{game}: config {key!r} must be one of {names} (got {value!r})")
+    return value
+
+
+# --------------------------------------------------------------------------- records
+
+RECORD_FORMAT = "tavern-record"
+RECORD_VERSION = 1
+
+Input = Union[Action, tuple]
+
+
+@dataclass
+class Record:
+    """Everything needed to replay a table: game, config, seed and the inputs in order.
+
+    Inputs are `Action`s (decisions) and tuples of ints (dice rolls).
+    `meta` carries free-form data for the app (seat names, agent kinds, save time).
+    """
+
+    game: str
+    config: dict
+    seed: int
+    inputs: list[Input] = field(default_factory=list)
+    meta: dict = field(default_factory=dict)
+
+    def apply(self, state: State, action: Action) -> None:
+        """Apply a decision to `state` and remember it (only if it was legal)."""
+        state.apply(action)
+        self.inputs.append(action)
+
+    def roll(self, state: State, values: Iterable[int]) -> None:
+        """Answer the pending chance node of `state` and remember the roll."""
+        values = tuple(values)
+        state.roll(values)
+        self.inputs.append(values)
+
+    def to_json(self) -> dict:
+        inputs = [
+            {"action": item.to_json()} if isinstance(item, Action) else {"roll": list(item)}
+            for item in self.inputs
+        ]
+        return {
+            "format": RECORD_FORMAT,
+            "version": RECORD_VERSION,
+            "game": self.game,
+            "config": self.config,
+            "seed": self.seed,
+            "inputs": inputs,
+            "meta": self.meta,
+        }
+
+    @staticmethod
+    def from_json(data: Any, game: str | None = None) -> "Record":
+        """Read a record; `SaveError` says what is wrong. `game` insists on one game."""
+        if not isinstance(data, dict):
+            raise SaveError("not a Tavern record: the file holds no JSON object")
+        if data.get("format") != RECORD_FORMAT:
+            raise SaveError(f"not a Tavern record (format is {data.get('format')!r})")
+        if data.get("version") != RECORD_VERSION:
+            raise SaveError(
+                f"record version {data.get('version')!r} is not supported "
+                f"(this Tavern reads version {RECORD_VERSION})"
+            )
+        name = data.get("game")
+        if game is not None and name != game:
+            raise SaveError(f"this record is a game of {name!r}, not {game!r}")
+        from engine import GAMES  # late import: the registry imports every game
+
+        if name not in GAMES:
+            raise SaveError(f"this record is for an unknown game {name!r}")
+        if not isinstance(data.get("config"), dict):
+            raise SaveError("record has no 'config' object")
+        seed = data.get("seed")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise SaveError(f"record seed must be a whole number (got {seed!r})")
+        raw_inputs = data.get("inputs")
+        if not isinstance(raw_inputs, list):
+            raise SaveError("record has no 'inputs' list")
+        inputs: list[Input] = []
+        for index, item in enumerate(raw_inputs):
+            if isinstance(item, dict) and "action" in item:
+                inputs.append(Action.from_json(item["action"]))
+            elif isinstance(item, dict) and isinstance(item.get("roll"), list) and all(
+                isinstance(v, int) and not isinstance(v, bool) for v in item["roll"]
+            ):
+                inputs.append(tuple(item["roll"]))
+            else:
+                raise SaveError(f"record input {index + 1} is neither an action nor a roll: {item!r}")
+        meta = data.get("meta", {})
+        return Record(name, data["config"], seed, inputs, meta if isinstance(meta, dict) else {})
+
+
+def replay(record: Record, upto: int | None = None) -> State:
+    """The state after the record's inputs (or its first `upto` inputs).
+
+    Raises `SaveError` when an input does not apply, naming which one.
+    """
+    from engine import GAMES
+
+    if record.game not in GAMES:
+        raise SaveError(f"unknown game {record.game!r}")
+    try:
+        state = GAMES[record.game].new(record.config, record.seed)
+    except ConfigError as error:
+        raise SaveError(f"record config is not valid: {error}") from error
+    inputs = record.inputs if upto is None else record.inputs[:upto]
+    for index, item in enumerate(inputs):
+        try:
+            if isinstance(item, Action):
+                state.apply(_match_legal(state, item))
+            else:
+                state.roll(item)
+        except IllegalAction as error:
+            raise SaveError(f"record input {index + 1} ({item}) does not apply: {error.reason}") from error
+    return state
+
+
+def _match_legal(state: State, action: Action) -> Action:
+    """The legal action equal to `action`, so replayed actions carry their labels."""
+    if state.to_move() is None:
+        return action
+    for legal in state.legal_actions():
+        if legal == action:
+            return legal
+    return action
+
+
+def save(record: Record, path: str | os.PathLike) -> None:
+    """Write the record as JSON atomically: a temporary file, then a rename."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = json.dumps(record.to_json(), ensure_ascii=False, indent=1)
+    handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(handle, "w", encoding="utf-8") as out:
+            out.write(text)
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        if os.path.exists(temp):
+            os.unlink(temp)
+        raise
+
+
+def load(path: str | os.PathLike, game: str | None = None) -> Record:
+    """Read a record saved by `save`; any problem is a `SaveError` naming the file."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError as error:
+        raise SaveError(f"{path}: no such save file") from error
+    except (OSError, UnicodeDecodeError) as error:
+        raise SaveError(f"{path}: cannot be read ({error})") from error
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise SaveError(f"{path}: not valid JSON, the file is corrupt or cut short ({error})") from error
+    try:
+        return Record.from_json(data, game)
+    except SaveError as error:
+        raise SaveError(f"{path}: {error}") from error
