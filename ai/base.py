@@ -65,14 +65,15 @@ def make_agent(kind: str, game: str, **options: Any) -> Agent:
 
 
 def parse_agent_spec(spec: str) -> tuple[str, dict[str, Any]]:
-    """`"search:ms=500,iters=200"` -> `("search", {"ms": 500, "iters": 200})`.
+    """`"search:ms=500;iters=200"` -> `("search", {"ms": 500, "iters": 200})`.
 
-    Options are separated by `,` or `;` after the first `:`. Numbers become
-    ints or floats; everything else stays text.
+    Options follow the first `:` and are separated by `;` (commas separate
+    seats on the command line). Numbers become ints or floats; everything
+    else stays text.
     """
     kind, _, rest = spec.strip().partition(":")
     options: dict[str, Any] = {}
-    for part in rest.replace(";", ",").split(","):
+    for part in rest.split(";"):
         if not part.strip():
             continue
         key, sep, value = part.partition("=")

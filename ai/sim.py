@@ -1,0 +1,237 @@
+"""`tavern sim`: play many headless games between agents and report statistics.
+
+Game designers use it for win rates; developers use it to prove an engine
+never errors over thousands of games. Virtual dice answer every chance node.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+import time
+import traceback
+from dataclasses import dataclass
+
+from ai.base import Agent, make_agent, parse_agent_spec
+from engine import GAMES, ConfigError, new_game
+from engine.core import State
+
+
+@dataclass
+class GameOutcome:
+    """What one finished game contributes to the statistics."""
+
+    winners: tuple[int, ...]
+    decisions: int
+    turns: int
+
+
+class GameTooLong(RuntimeError):
+    """A game did not end within the bound its rules declare."""
+
+
+def roll_virtual(state: State, dice_rng: random.Random) -> tuple[int, ...]:
+    """Uniform virtual dice for the pending chance node."""
+    request = state.dice_request()
+    return tuple(dice_rng.randint(1, faces) for faces in request.dice)
+
+
+def play_game(
+    game: str, config: dict, seed: int, agents: list[Agent], max_decisions: int
+) -> GameOutcome:
+    """Play one complete game; `agents[seat]` decides for each seat."""
+    state = new_game(game, config, seed)
+    dice_rng = random.Random(seed ^ 0x5EED)
+    decisions = 0
+    while not state.is_over():
+        seat = state.to_move()
+        if seat is None:
+            state.roll(roll_virtual(state, dice_rng))
+            continue
+        state.apply(agents[seat].choose(state, seat))
+        decisions += 1
+        if decisions > max_decisions:
+            raise GameTooLong(f"{game} did not end within {max_decisions} decisions")
+    return GameOutcome(state.result().winners, decisions, state.turn)
+
+
+def run_sim(
+    game: str,
+    mode: str | None = None,
+    players: int | None = None,
+    agents: list[str] | None = None,
+    games: int = 100,
+    seed: int = 0,
+    config: dict | None = None,
+    progress=None,
+) -> dict:
+    """Play `games` games and return the report as a plain dict.
+
+    `agents` holds one spec per seat, or one spec for every seat. `progress`
+    is called with the number of finished games after each game.
+    """
+    if game not in GAMES:
+        known = ", ".join(sorted(GAMES)) or "none"
+        raise ConfigError(f"unknown game {game!r} (games: {known})")
+    info = GAMES[game]
+    full = info.normalise_config({**(config or {}), "mode": mode or info.default_mode,
+                                  **({"players": players} if players else {})})
+    seats = full["players"]
+    specs = list(agents or ["random"])
+    if len(specs) == 1:
+        specs = specs * seats
+    if len(specs) != seats:
+        raise ConfigError(f"--agents names {len(specs)} agents for {seats} seats: give one or {seats}")
+    parsed = [parse_agent_spec(spec) for spec in specs]
+
+    wins = [0] * seats
+    shared_wins = no_winner = errors = decisions = turns = finished = 0
+    first_error: str | None = None
+    started = time.perf_counter()
+    for index in range(games):
+        game_seed = seed + index
+        try:
+            seat_agents = [
+                make_agent(kind, game, seed=game_seed * 7919 + seat, **options)
+                for seat, (kind, options) in enumerate(parsed)
+            ]
+            outcome = play_game(game, full, game_seed, seat_agents, info.max_decisions)
+        except Exception:  # noqa: BLE001 - a sim reports every failure and carries on
+            errors += 1
+            if first_error is None:
+                first_error = f"game {index + 1} (seed {game_seed}):\n{traceback.format_exc()}"
+        else:
+            finished += 1
+            decisions += outcome.decisions
+            turns += outcome.turns
+            if len(outcome.winners) == 1:
+                wins[outcome.winners[0]] += 1
+            elif outcome.winners:
+                shared_wins += 1
+            else:
+                no_winner += 1
+        if progress:
+            progress(index + 1)
+    seconds = max(time.perf_counter() - started, 1e-9)
+    return {
+        "game": game,
+        "mode": full["mode"],
+        "config": full,
+        "games": games,
+        "seats": seats,
+        "agents": specs,
+        "seed": seed,
+        "wins": wins,
+        "shared_wins": shared_wins,
+        "no_winner": no_winner,
+        "errors": errors,
+        "first_error": first_error,
+        "mean_decisions": decisions / finished if finished else 0.0,
+        "mean_turns": turns / finished if finished else 0.0,
+        "decisions_per_sec": decisions / seconds,
+        "games_per_sec": games / seconds,
+        "seconds": seconds,
+    }
+
+
+# --------------------------------------------------------------------------- command line
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("game", nargs="?", help="registered game name (see --list)")
+    parser.add_argument("--list", action="store_true", help="name the registered games and modes")
+    parser.add_argument("--mode", help="game mode (default: the game's first mode)")
+    parser.add_argument("--players", type=int, help="number of seats (default: the mode's smallest)")
+    parser.add_argument(
+        "--agents", default="random",
+        help="agent specs separated by commas, one for all seats or one per seat; "
+        "options after ':' separated by ';' (e.g. random or search:ms=500;depth=8,heuristic)",
+    )
+    parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
+    parser.add_argument(
+        "--config", action="append", default=[], metavar="KEY=VALUE",
+        help="a game option, repeatable (e.g. --config difficulty=hard)",
+    )
+    parser.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+
+
+def parse_config(pairs: list[str]) -> dict:
+    config = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise ConfigError(f"--config {pair!r} must look like KEY=VALUE")
+        config[key.strip()] = value.strip()
+    return config
+
+
+def list_games() -> str:
+    lines = []
+    for info in GAMES.values():
+        modes = ", ".join(
+            f"{mode} ({'/'.join(str(n) for n in seats)} players)" for mode, seats in info.modes.items()
+        )
+        lines.append(f"{info.name:16} {info.title}: {modes}")
+    return "\n".join(lines) or "no games registered"
+
+
+def format_report(report: dict) -> str:
+    seats = ", ".join(f"seat {i + 1} ({agent}): {wins}" for i, (agent, wins)
+                      in enumerate(zip(report["agents"], report["wins"])))
+    return "\n".join([
+        f"{report['game']} ({report['mode']}), {report['games']} games, {report['seats']} seats, "
+        f"seed {report['seed']}",
+        f"wins: {seats}",
+        f"shared wins: {report['shared_wins']}, no winner: {report['no_winner']}, "
+        f"errors: {report['errors']}",
+        f"mean decisions per game: {report['mean_decisions']:.1f}, mean turns: {report['mean_turns']:.1f}",
+        f"speed: {report['decisions_per_sec']:,.0f} decisions/s, {report['games_per_sec']:,.1f} games/s "
+        f"({report['seconds']:.2f} s)",
+    ])
+
+
+class ProgressBar:
+    """A one-line bar on stderr, drawn only when stderr is a terminal."""
+
+    def __init__(self, total: int, stream=sys.stderr) -> None:
+        self.total = total
+        self.stream = stream
+        self.enabled = total >= 20 and stream.isatty()
+
+    def __call__(self, done: int) -> None:
+        if not self.enabled:
+            return
+        width = 30
+        filled = width * done // self.total
+        self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{self.total} games")
+        if done == self.total:
+            self.stream.write("\n")
+        self.stream.flush()
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.list:
+        print(list_games())
+        return 0
+    if not args.game:
+        print("tavern sim: name a game (tavern sim --list shows them)", file=sys.stderr)
+        return 2
+    try:
+        report = run_sim(
+            args.game, args.mode, args.players,
+            [spec for spec in args.agents.split(",") if spec.strip()],
+            args.games, args.seed, parse_config(args.config), ProgressBar(args.games),
+        )
+    except (ConfigError, ValueError) as error:
+        print(f"tavern sim: {error}", file=sys.stderr)
+        return 2
+    if report["first_error"]:
+        print(f"first error in {report['errors']} failed games, {report['first_error']}", file=sys.stderr)
+    if args.json:
+        print(json.dumps(report))
+    else:
+        print(format_report(report))
+    return 1 if report["errors"] else 0
