@@ -1,0 +1,71 @@
+"""`tavern sim` plays complete headless games and reports what designers need."""
+
+import json
+
+import pytest
+
+from ai.base import parse_agent_spec
+from ai.sim import run_sim
+from engine import ConfigError
+from tui.cli import main
+
+
+def test_sim_reports_every_key_with_no_errors():
+    report = run_sim("lucky-draw", games=60, seed=3)
+    for key in ("game", "mode", "games", "seats", "agents", "wins", "shared_wins", "errors",
+                "mean_decisions", "mean_turns", "decisions_per_sec", "games_per_sec"):
+        assert key in report
+    assert report["errors"] == 0 and report["games"] == 60
+    assert sum(report["wins"]) + report["shared_wins"] + report["no_winner"] == 60
+    assert report["agents"] == ["random", "random"]
+    assert report["mean_decisions"] > 0
+
+
+def test_sim_is_reproducible_for_a_seed():
+    a, b = run_sim("lucky-draw", games=20, seed=9), run_sim("lucky-draw", games=20, seed=9)
+    assert a["wins"] == b["wins"] and a["mean_decisions"] == b["mean_decisions"]
+
+
+def test_sim_counts_errors_and_keeps_going(monkeypatch):
+    import ai.sim
+
+    calls = {"n": 0}
+    real = ai.sim.play_game
+
+    def flaky(*args):
+        calls["n"] += 1
+        if calls["n"] == 2:
+            raise RuntimeError("boom")
+        return real(*args)
+
+    monkeypatch.setattr(ai.sim, "play_game", flaky)
+    report = run_sim("lucky-draw", games=5)
+    assert report["errors"] == 1 and "boom" in report["first_error"]
+
+
+def test_sim_rejects_wrong_agent_count_and_unknown_kinds():
+    with pytest.raises(ConfigError, match="3 agents for 2 seats"):
+        run_sim("lucky-draw", agents=["random"] * 3, games=1)
+    report = run_sim("lucky-draw", agents=["nobody"], games=1)
+    assert report["errors"] == 1 and "unknown agent kind" in report["first_error"]
+
+
+def test_agent_specs_carry_options():
+    assert parse_agent_spec("search:ms=500;depth=8") == ("search", {"ms": 500, "depth": 8})
+    assert parse_agent_spec("heuristic") == ("heuristic", {})
+    with pytest.raises(ValueError, match="key=value"):
+        parse_agent_spec("search:fast")
+
+
+def test_cli_json_prints_exactly_one_object(capsys):
+    assert main(["sim", "lucky-draw", "--games", "200", "--json"]) == 0
+    out = capsys.readouterr().out
+    report = json.loads(out)
+    assert report["errors"] == 0 and report["games"] == 200
+
+
+def test_cli_list_and_bad_config(capsys):
+    assert main(["sim", "--list"]) == 0
+    assert "lucky-draw" in capsys.readouterr().out
+    assert main(["sim", "lucky-draw", "--config", "colour=red"]) == 2
+    assert "unknown config key 'colour'" in capsys.readouterr().err
