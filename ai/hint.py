@@ -1,0 +1,75 @@
+"""Hints: the best few actions for a seat, each with its estimated value and a reason.
+
+`hint(state, seat, budget_ms)` runs the search agent's tree search from that
+seat's point of view (it sees only what the seat may know) and ranks the
+legal actions. A game's heuristic may offer `explain(state, seat, action) ->
+str`, a short phrase in the game's own terms ("covers the Warrior icon");
+the reason then leads with it. Otherwise the reason speaks of simulated games.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ai.fallback import game_heuristic, game_of
+from ai.search import Search, ranked_children
+from engine.core import Action, State
+
+DEFAULT_HINT_MS = 500
+
+
+@dataclass(frozen=True)
+class Hint:
+    """One suggested action: `value` is the estimated share of the win (0 to 1)."""
+
+    action: Action
+    value: float
+    visits: int
+    reason: str
+
+
+def hint(state: State, seat: int, budget_ms: float | None = DEFAULT_HINT_MS, top: int = 3,
+         iters: int | None = None, seed: int | None = 0, heuristic=None) -> list[Hint]:
+    """The `top` best legal actions for `seat`, best first.
+
+    Give `iters` for a hint that depends only on `seed`; `budget_ms=None`
+    with `iters` drops the time limit.
+    """
+    legal = state.legal_actions()
+    if state.to_move() != seat or not legal:
+        raise ValueError(f"hint: seat {seat} is not to move")
+    heuristic = heuristic or game_heuristic(game_of(state))
+    if len(legal) == 1:
+        value = heuristic.evaluate(state.determinize(seat, random.Random(seed)))[seat]
+        return [Hint(legal[0], float(value), 0,
+                     _reason(heuristic, state, seat, legal[0], "the only legal move"))]
+    root = Search(heuristic, random.Random(seed)).run(state, seat, ms=budget_ms, iters=iters)
+    ranked = ranked_children(root, legal, seat)[:top]
+    best_value = ranked[0][1].mean(seat) if ranked[0][1] else 0.0
+    hints = []
+    for place, (action, child) in enumerate(ranked):
+        visits = child.visits if child else 0
+        value = child.mean(seat) if child else 0.0
+        hints.append(Hint(action, value, visits, _reason(
+            heuristic, state, seat, action, _verdict(place, value, best_value, visits))))
+    return hints
+
+
+def _verdict(place: int, value: float, best_value: float, visits: int) -> str:
+    if visits == 0:
+        return "not explored in the time given"
+    outlook = f"wins about {round(100 * value)}% of {visits} simulated games"
+    if place == 0:
+        return f"{outlook}, the strongest option found"
+    gap = round(100 * (best_value - value))
+    if gap <= 2:
+        return f"{outlook}, about as good as the best"
+    return f"{outlook}, {gap} points behind the best"
+
+
+def _reason(heuristic, state: State, seat: int, action: Action, verdict: str) -> str:
+    explain = getattr(heuristic, "explain", None)
+    phrase = explain(state, seat, action) if explain else ""
+    text = f"{phrase}; {verdict}" if phrase else verdict
+    return text[:1].upper() + text[1:]

@@ -1,0 +1,72 @@
+"""One node of the information-set search tree.
+
+A node stands for a sequence of decisions from the root, whatever hidden
+cards or dice lay underneath (an "open loop" over chance and over the
+determinizations). Children are keyed by `Action`. Each node keeps the sum of
+every seat's return, so whichever seat decides at its parent reads its own
+column. `available` counts how often the node could have been chosen: under
+different determinizations not every action is legal, and UCT must compare an
+action against the times it was on offer (SO-ISMCTS availability counts).
+"""
+
+from __future__ import annotations
+
+from math import log, sqrt
+from typing import Sequence
+
+from engine.core import Action
+
+
+class Node:
+    __slots__ = ("visits", "available", "totals", "children")
+
+    def __init__(self, seats: int) -> None:
+        self.visits = 0
+        self.available = 0
+        self.totals = [0.0] * seats
+        self.children: dict[Action, Node] = {}
+
+    def mean(self, seat: int) -> float:
+        """The average return to `seat` through this node (0 if never visited)."""
+        return self.totals[seat] / self.visits if self.visits else 0.0
+
+    def untried(self, legal: Sequence[Action]) -> list[Action]:
+        children = self.children
+        return [action for action in legal if action not in children]
+
+    def expand(self, legal: Sequence[Action], action: Action) -> "Node":
+        """Add the child for an untried `action`; its legal siblings were on offer too."""
+        children = self.children
+        for other in legal:
+            if other in children:
+                children[other].available += 1
+        child = Node(len(self.totals))
+        child.available = 1
+        children[action] = child
+        return child
+
+    def select(self, legal: Sequence[Action], seat: int, exploration: float) -> tuple[Action, "Node"]:
+        """UCT with availability counts, for `seat`, among the legal (all tried) actions."""
+        best_action = legal[0]
+        best_child = None
+        best_value = float("-inf")
+        children = self.children
+        for action in legal:
+            child = children[action]
+            child.available += 1
+            value = child.totals[seat] / child.visits + exploration * sqrt(
+                log(child.available) / child.visits
+            )
+            if value > best_value:
+                best_action, best_child, best_value = action, child, value
+        return best_action, best_child
+
+    def update(self, returns: Sequence[float]) -> None:
+        self.visits += 1
+        totals = self.totals
+        for seat, value in enumerate(returns):
+            totals[seat] += value
+
+    def size(self) -> int:
+        """How many nodes this subtree holds (for benchmarks and tests)."""
+        return 1 + sum(child.size() for child in self.children.values())

@@ -1,0 +1,49 @@
+"""Playing a determinized table forward: fast moves, uniform dice, outcomes.
+
+Search and benchmarks push copies of a table through thousands of moves.
+Actions they play come straight from `legal_actions()`, so when a game uses
+`BaseState`'s checked `apply`/`roll` unchanged, the check is skipped here
+(it would rebuild the legal list a second time for every move).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from engine.core import Action, BaseState, Result, State
+
+
+def play(state: State, action: Action) -> None:
+    """Apply an action known to be legal, skipping BaseState's re-check."""
+    if isinstance(state, BaseState) and type(state).apply is BaseState.apply:
+        state._apply(action)
+    else:
+        state.apply(action)
+
+
+def roll_uniform(state: State, rng: random.Random) -> tuple[int, ...]:
+    """Answer the pending chance node with fair dice from `rng`; returns the faces."""
+    request = state.dice_request()
+    values = tuple(rng.randint(1, faces) for faces in request.dice)
+    if isinstance(state, BaseState) and type(state).roll is BaseState.roll:
+        state._roll(values)
+    else:
+        state.roll(values)
+    return values
+
+
+def win_shares(result: Result, seats: int) -> tuple[float, ...]:
+    """Each seat's share of the win: 1 split equally among the winners."""
+    shares = [0.0] * seats
+    if result.winners:
+        share = 1.0 / len(result.winners)
+        for seat in result.winners:
+            shares[seat] = share
+    return tuple(shares)
+
+
+def best_actions(scores: Sequence[float], actions: Sequence[Action]) -> list[Action]:
+    """The actions whose score ties for the highest."""
+    top = max(scores)
+    return [action for action, score in zip(actions, scores) if score == top]

@@ -1,0 +1,190 @@
+"""The search agent: information-set Monte Carlo tree search for any game.
+
+Every iteration deals a fresh determinization of the table as the searching
+seat sees it (`state.determinize(seat, rng)`), walks the shared tree with UCT
+(each seat maximising its own return), rolls fair dice at chance nodes, adds
+one node, and finishes with a short rollout guided by the game's heuristic.
+The rollout stops after `depth` decisions and the heuristic's `evaluate`
+judges the position; a finished game pays each winner an equal share.
+
+The search never touches the real table except through `determinize`, so it
+cannot see hidden cards. Its budget is milliseconds (`ms`), iterations
+(`iters`) or both; with an iteration budget the choice depends only on the
+seed. Tree reuse: after our move, if the next decision is ours again and the
+move revealed nothing (no dice, no hidden card changed hands, no other seat
+acted), the subtree under that move is exactly the new information set's
+tree, so the agent starts from it. Anything else starts a fresh tree: an
+opponent's move or a roll would need the subtree re-weighted by what we
+observed, which plain visit counts cannot do.
+"""
+
+from __future__ import annotations
+
+import random
+from time import perf_counter as clock
+from typing import Sequence
+
+from ai.base import AGENT_KINDS
+from ai.fallback import game_heuristic, is_neutral
+from ai.mcts_node import Node
+from ai.playout import best_actions, play, roll_uniform, win_shares
+from engine.core import Action, State
+
+DEFAULT_MS = 1000
+DEFAULT_DEPTH = 20
+DEFAULT_EXPLORATION = 0.7
+DEFAULT_GREED = 0.9
+UNBOUNDED_DEPTH = 10_000  # rollouts to the end when the game has no heuristic
+
+
+class Search:
+    """One configured search: heuristic, rollout depth, exploration and a generator."""
+
+    def __init__(self, heuristic, rng: random.Random, depth: int = DEFAULT_DEPTH,
+                 exploration: float = DEFAULT_EXPLORATION, greed: float = DEFAULT_GREED) -> None:
+        self.heuristic = heuristic
+        self.rng = rng
+        self.neutral = is_neutral(heuristic)
+        self.depth = UNBOUNDED_DEPTH if self.neutral else depth
+        self.exploration = exploration
+        self.greed = greed
+
+    def run(self, state: State, seat: int, root: Node | None = None,
+            ms: float | None = None, iters: int | None = None) -> Node:
+        """Grow `root` (or a new tree) for `seat` until the budget is spent; at least one iteration."""
+        if state.to_move() != seat:
+            raise ValueError(f"search: seat {seat} is not to move (to move: {state.to_move()})")
+        root = root or Node(state.seats)
+        deadline = None if ms is None else clock() + ms / 1000.0
+        done = 0
+        while True:
+            self.iterate(state, seat, root)
+            done += 1
+            if iters is not None and done >= iters:
+                break
+            if deadline is not None and clock() >= deadline:
+                break
+        return root
+
+    def iterate(self, state: State, seat: int, root: Node) -> None:
+        """One determinize-select-expand-rollout-backpropagate pass."""
+        det = state.determinize(seat, self.rng)
+        node = root
+        path = [root]
+        while not det.is_over():
+            actor = det.to_move()
+            if actor is None:
+                roll_uniform(det, self.rng)
+                continue
+            legal = det.legal_actions()
+            untried = node.untried(legal)
+            if untried:
+                action = self.policy(det, actor, untried)
+                path.append(node.expand(legal, action))
+                play(det, action)
+                break
+            action, node = node.select(legal, actor, self.exploration)
+            path.append(node)
+            play(det, action)
+        returns = self.rollout(det)
+        for visited in path:
+            visited.update(returns)
+
+    def rollout(self, det: State) -> tuple[float, ...]:
+        """Play on with the rollout policy; the heuristic judges the cut-off position."""
+        steps = 0
+        while not det.is_over():
+            actor = det.to_move()
+            if actor is None:
+                roll_uniform(det, self.rng)
+                continue
+            if steps >= self.depth:
+                return tuple(self.heuristic.evaluate(det))
+            play(det, self.policy(det, actor, det.legal_actions()))
+            steps += 1
+        return win_shares(det.result(), det.seats)
+
+    def policy(self, state: State, seat: int, actions: Sequence[Action]) -> Action:
+        """Mostly the heuristic's favourite (ties at random), sometimes any action."""
+        if len(actions) == 1:
+            return actions[0]
+        rng = self.rng
+        if self.neutral or rng.random() >= self.greed:
+            return actions[rng.randrange(len(actions))]
+        score = self.heuristic.score_action
+        scores = [score(state, seat, action) for action in actions]
+        best = best_actions(scores, actions)
+        return best[rng.randrange(len(best))] if len(best) > 1 else best[0]
+
+
+def ranked_children(root: Node, legal: Sequence[Action], seat: int) -> list[tuple[Action, Node | None]]:
+    """Legal root actions, most visited first (then best average), unvisited last."""
+    def key(action: Action) -> tuple[int, float]:
+        child = root.children.get(action)
+        return (child.visits, child.mean(seat)) if child else (0, 0.0)
+
+    ordered = sorted(legal, key=key, reverse=True)
+    return [(action, root.children.get(action)) for action in ordered]
+
+
+class SearchAgent:
+    """ISMCTS with a time and/or iteration budget and sound tree reuse."""
+
+    name = "search"
+
+    def __init__(self, heuristic, seed: int | None = None, ms: float | None = None,
+                 iters: int | None = None, depth: int = DEFAULT_DEPTH,
+                 exploration: float = DEFAULT_EXPLORATION, greed: float = DEFAULT_GREED,
+                 reuse: bool = True) -> None:
+        if ms is None and iters is None:
+            ms = DEFAULT_MS
+        if ms is not None and ms <= 0:
+            raise ValueError(f"search agent: ms must be positive (got {ms!r})")
+        if iters is not None and iters < 1:
+            raise ValueError(f"search agent: iters must be at least 1 (got {iters!r})")
+        self.ms = ms
+        self.iters = iters
+        self.reuse = bool(reuse)
+        self.search = Search(heuristic, random.Random(seed), depth, exploration, greed)
+        self._kept: tuple[int, dict, Node] | None = None
+        self.last_iterations = 0
+        self.reused_visits = 0
+
+    def choose(self, state: State, seat: int) -> Action:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            self._kept = None
+            self.last_iterations = self.reused_visits = 0
+            return legal[0]
+        root = self._reused(state, seat) or Node(state.seats)
+        self.reused_visits = root.visits
+        self.search.run(state, seat, root, self.ms, self.iters)
+        self.last_iterations = root.visits - self.reused_visits
+        action = ranked_children(root, legal, seat)[0][0]
+        self._keep(state, seat, action, root)
+        return action
+
+    def _reused(self, state: State, seat: int) -> Node | None:
+        kept, self._kept = self._kept, None
+        if kept and kept[0] == seat and kept[1] == state.view(seat):
+            return kept[2]
+        return None
+
+    def _keep(self, state: State, seat: int, action: Action, root: Node) -> None:
+        child = root.children.get(action)
+        if not self.reuse or child is None:
+            return
+        after = state.clone()
+        after.apply(action)
+        if after.to_move() == seat and after.hidden_from(seat) == state.hidden_from(seat):
+            self._kept = (seat, after.view(seat), child)
+
+
+def _make(game: str, seed: int | None = None, ms: float | None = None, iters: int | None = None,
+          depth: int = DEFAULT_DEPTH, c: float = DEFAULT_EXPLORATION, greed: float = DEFAULT_GREED,
+          reuse: int = 1, heuristic=None) -> SearchAgent:
+    return SearchAgent(heuristic or game_heuristic(game), seed=seed, ms=ms, iters=iters,
+                       depth=depth, exploration=c, greed=greed, reuse=bool(reuse))
+
+
+AGENT_KINDS["search"] = _make

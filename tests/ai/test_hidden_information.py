@@ -1,0 +1,36 @@
+"""No agent may read hidden cards: a poisoned table (the same view, different
+hidden cards and deck order) must lead to the same choice."""
+
+import random
+
+import pytest
+
+import engine
+from ai import make_agent
+from tests.ai.helpers import every_table, spread_states
+
+AGENT_SPECS = [("heuristic", {}), ("easy", {}), ("search", {"iters": 25})]
+
+
+def poisoned(state, seat, seed):
+    """A copy whose hidden part is re-dealt: same view for `seat`, other secrets."""
+    copy = state.determinize(seat, random.Random(seed))
+    assert copy.view(seat) == state.view(seat)
+    return copy
+
+
+@pytest.mark.parametrize("game, mode, players", every_table())
+def test_agents_choose_the_same_whatever_the_hidden_cards(game, mode, players):
+    for state in spread_states(game, mode, players, seed=17, count=6):
+        seat = state.to_move()
+        for kind, options in AGENT_SPECS:
+            honest = make_agent(kind, game, seed=3, **options).choose(state, seat)
+            for poison in (101, 202):
+                other = make_agent(kind, game, seed=3, **options).choose(poisoned(state, seat, poison), seat)
+                assert other == honest, f"{kind} on {game} {mode} changed its mind with other hidden cards"
+
+
+def test_the_fixture_poison_really_changes_the_secrets():
+    state = engine.new_game("lucky-draw", {}, 5)
+    copy = poisoned(state, 0, 101)
+    assert (copy.hands[1], copy.deck) != (state.hands[1], state.deck)

@@ -1,0 +1,48 @@
+import engine
+import pytest
+
+from ai import hint
+from ai.fallback import game_of
+
+
+def lucky(seed=4):
+    return engine.new_game("lucky-draw", {}, seed)
+
+
+def test_hint_ranks_distinct_legal_actions_with_values_and_reasons():
+    state = lucky()
+    hints = hint(state, 0, budget_ms=None, iters=300, top=3)
+    assert len(hints) == 3 and len({h.action for h in hints}) == 3
+    assert all(h.action in state.legal_actions() for h in hints)
+    assert all(0.0 <= h.value <= 1.0 and h.reason and "\n" not in h.reason for h in hints)
+    assert [h.visits for h in hints] == sorted((h.visits for h in hints), reverse=True)
+    assert "strongest option" in hints[0].reason
+
+
+def test_hint_leads_with_the_heuristics_own_explanation():
+    top = hint(lucky(), 0, budget_ms=None, iters=200, top=1)[0]
+    assert top.reason.startswith(("Scores", "A gamble")) and "simulated games" in top.reason
+
+
+def test_hint_is_deterministic_for_a_seed_and_iterations():
+    a = hint(lucky(2), 0, budget_ms=None, iters=120, seed=5)
+    b = hint(lucky(2), 0, budget_ms=None, iters=120, seed=5)
+    assert a == b
+
+
+def test_hint_for_a_forced_move_says_so():
+    state = lucky()
+    state.hands[0] = []
+    [only] = hint(state, 0, budget_ms=None, iters=10)
+    assert only.action.kind == "gamble" and "only legal move" in only.reason
+
+
+def test_hint_refuses_a_seat_that_is_not_to_move():
+    with pytest.raises(ValueError, match="not to move"):
+        hint(lucky(), 1, iters=5)
+
+
+def test_a_state_knows_its_game():
+    assert game_of(lucky()) == "lucky-draw"
+    with pytest.raises(ValueError, match="no registered game"):
+        game_of(object())

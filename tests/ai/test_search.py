@@ -1,0 +1,106 @@
+import random
+
+import engine
+import pytest
+
+import ai.search
+from ai import SearchAgent, make_agent
+from ai.fallback import NeutralHeuristic
+from ai.search import Search
+from tests.ai.lucky_heuristic import LuckyHeuristic
+from tests.ai.pausing_game import PausingState
+
+
+def lucky(seed=4):
+    return engine.new_game("lucky-draw", {}, seed)
+
+
+def test_search_is_deterministic_for_a_seed_and_iteration_budget():
+    for seed in range(5):
+        state = lucky(seed)
+        first = make_agent("search", "lucky-draw", seed=11, iters=150).choose(state, 0)
+        second = make_agent("search", "lucky-draw", seed=11, iters=150).choose(state, 0)
+        assert first == second
+
+
+def test_search_spends_exactly_its_iteration_budget():
+    agent = make_agent("search", "lucky-draw", seed=1, iters=37)
+    agent.choose(lucky(), 0)
+    assert agent.last_iterations == 37
+
+
+def test_search_stops_when_its_milliseconds_are_spent(monkeypatch):
+    ticks = iter(range(10**6))
+    monkeypatch.setattr(ai.search, "clock", lambda: next(ticks) / 1000.0)
+    agent = make_agent("search", "lucky-draw", seed=1, ms=25)
+    agent.choose(lucky(), 0)
+    assert 20 <= agent.last_iterations <= 25
+
+
+def test_search_takes_the_sure_win_over_a_gamble():
+    state = lucky()
+    state.scores = [13, 14]
+    state.deck.extend(state.hands[0])
+    state.hands[0] = ["card-2", "card-6"]  # worth 3 (wins now) and 1
+    state.deck.remove("card-2")
+    state.deck.remove("card-6")
+    choice = make_agent("search", "lucky-draw", seed=2, iters=300).choose(state, 0)
+    assert choice.args == ("card-2",)
+
+
+def test_search_without_a_game_heuristic_rolls_out_to_the_end():
+    agent = SearchAgent(NeutralHeuristic(), seed=3, iters=60)
+    assert agent.search.depth > engine.GAMES["lucky-draw"].max_decisions
+    state = lucky()
+    assert agent.choose(state, 0) in state.legal_actions()
+
+
+def test_each_playout_splits_one_win_between_the_seats():
+    root = Search(LuckyHeuristic(), random.Random(5), depth=200).run(lucky(), 0, iters=80)
+    assert root.visits == 80
+    assert sum(root.totals) == pytest.approx(80)
+    assert all(0 < value < 80 for value in root.totals)
+
+
+def test_search_refuses_a_seat_that_is_not_to_move():
+    with pytest.raises(ValueError, match="not to move"):
+        Search(LuckyHeuristic(), random.Random(0)).run(lucky(), 1, iters=1)
+
+
+def test_search_keeps_its_tree_when_it_moves_again_with_nothing_revealed():
+    state = PausingState({"mode": "standard", "players": 2}, 7)
+    agent = SearchAgent(LuckyHeuristic(), seed=1, iters=100)
+    warm_up = agent.choose(state, 0)
+    assert warm_up.kind == "warm-up"
+    kept = agent._kept[2]
+    state.apply(warm_up)
+    agent.choose(state, 0)
+    assert kept.visits == agent.reused_visits + 100 and agent.reused_visits > 0
+
+
+def test_search_starts_afresh_after_another_seat_moved():
+    state = lucky()
+    agent = make_agent("search", "lucky-draw", seed=1, iters=50)
+    state.apply(agent.choose(state, 0))
+    while state.to_move() != 0:
+        if state.to_move() is None:
+            state.roll((4,))
+        else:
+            state.apply(state.legal_actions()[0])
+    agent.choose(state, 0)
+    assert agent.reused_visits == 0
+
+
+def test_tree_reuse_can_be_switched_off():
+    state = PausingState({"mode": "standard", "players": 2}, 7)
+    agent = SearchAgent(LuckyHeuristic(), seed=1, iters=100, reuse=False)
+    state.apply(agent.choose(state, 0))
+    agent.choose(state, 0)
+    assert agent.reused_visits == 0
+
+
+def test_bad_budgets_are_refused():
+    with pytest.raises(ValueError, match="ms must be positive"):
+        make_agent("search", "lucky-draw", ms=0)
+    with pytest.raises(ValueError, match="iters must be at least 1"):
+        make_agent("search", "lucky-draw", iters=0)
