@@ -1,26 +1,86 @@
-"""The Tavern app (placeholder menu until the full app lands)."""
+"""The Tavern app: the menu first, then one board screen per game in play."""
 
 from __future__ import annotations
 
-from textual.app import App, ComposeResult
-from textual.widgets import Footer, Header, Static
+from pathlib import Path
 
-from engine import GAMES
+from textual.app import App
+
+from engine.core import SaveError
+from tui import saves
+from tui.registry import screen_class
+from tui.screens.menu import MenuScreen
+from tui.session import Session
+from tui.settings import Settings
 
 
 class TavernApp(App):
-    """Title screen listing the games; `q` quits."""
+    """Owns the settings and moves between screens; the screens do the rest."""
 
     TITLE = "Tavern"
-    BINDINGS = [("q", "quit", "Quit")]
+    CSS_PATH = "tavern.tcss"
+    ENABLE_COMMAND_PALETTE = True
 
-    def compose(self) -> ComposeResult:
-        yield Header()
-        names = [game.title for game in GAMES.values()] or ["(no game registered yet)"]
-        yield Static("Games:\n" + "\n".join(f"  • {name}" for name in names), id="games")
-        yield Footer()
+    def __init__(self, device: str | None = None, settings: Settings | None = None) -> None:
+        super().__init__()
+        self.settings = settings or Settings.load()
+        self.device = device
+
+    def get_default_screen(self) -> MenuScreen:
+        return MenuScreen()
+
+    def on_mount(self) -> None:
+        if self.settings.theme in self.available_themes:
+            self.theme = self.settings.theme
+
+    # -- moving between screens -------------------------------------------
+    def to_menu(self) -> None:
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+
+    def start_session(self, session: Session, replace: bool = False) -> None:
+        """Open the board screen for a game in play."""
+        screen = screen_class(session.record.game)(session)
+        saves.autosave(session.record)
+        if replace and len(self.screen_stack) > 1:
+            self.switch_screen(screen)
+        else:
+            self.push_screen(screen)
+
+    def open_save(self, path: Path, replay: bool = False) -> str:
+        """Open a save to play or replay; returns a problem message, or ''."""
+        try:
+            record = saves.read(path)
+            if replay:
+                from tui.screens.replay import ReplayScreen
+
+                self.switch_screen(ReplayScreen(record))
+            else:
+                self.start_session(Session.from_record(record), replace=True)
+        except SaveError as error:
+            return f"Cannot open this save: {error}"
+        except Exception as error:  # a broken file must never crash the app
+            return f"Cannot open this save: {path.name} is damaged ({type(error).__name__}: {error})"
+        return ""
+
+    def continue_game(self) -> None:
+        path = saves.autosave_path()
+        if not path.exists():
+            self.notify("There is no game to continue yet.", title="Continue")
+            return
+        problem = self.open_save(path)
+        if problem:
+            self.notify(problem, title="Continue", severity="error", timeout=10)
+
+    def dice_source(self, wanted: str) -> str:
+        """The dice source to use now: the dice box falls back to virtual dice."""
+        if wanted == "device":
+            self.notify("The dice box is not connected: using virtual dice.", title="Dice")
+            return "virtual"
+        return wanted
 
 
 def run_app(device: str | None = None) -> int:
-    TavernApp().run()
+    """Run Tavern full screen until the player quits."""
+    TavernApp(device=device).run()
     return 0

@@ -1,0 +1,1 @@
+"""Small modal dialogs: dice, confirmations, names."""

@@ -1,0 +1,75 @@
+"""The end of a game: who won, the scores, why it ended, and what next."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, Footer, Static
+
+from tui.session import Session
+
+
+class GameOverScreen(Screen):
+    """Result and scores; R replays the game, N starts a new one, M goes to the menu."""
+
+    BINDINGS = [
+        Binding("r", "replay", "Replay"),
+        Binding("n", "new", "New game"),
+        Binding("m,escape", "menu", "Menu"),
+    ]
+
+    def __init__(self, session: Session) -> None:
+        super().__init__()
+        self.session = session
+
+    def compose(self) -> ComposeResult:
+        with Center():
+            with Vertical(id="over-box"):
+                yield Static("Game over", id="over-title", classes="heading")
+                yield Static(self.summary(), id="over-result")
+                with Horizontal(classes="buttons"):
+                    yield Button("Replay (r)", id="replay")
+                    yield Button("New game (n)", id="new", variant="primary")
+                    yield Button("Menu (m)", id="menu")
+        yield Footer()
+
+    def summary(self) -> str:
+        session = self.session
+        result = session.state.result()
+        lines = [f"{session.info.title}"]
+        winners = [session.seat_name(seat) for seat in result.winners]
+        if not winners:
+            lines.append("Nobody wins.")
+        elif len(winners) == 1:
+            lines.append(f"Winner: {winners[0]}")
+        else:
+            lines.append("Winners: " + ", ".join(winners))
+        lines.append("")
+        for seat, score in enumerate(result.scores):
+            mark = "★ " if seat in result.winners else "  "
+            lines.append(f"{mark}{session.seat_name(seat)}: {score:g}")
+        lines += ["", result.reason]
+        achievement = session.state.view(0).get("achievement") if session.state.seats else None
+        if achievement:
+            lines.append(f"Achievement: {achievement}")
+        return "\n".join(lines)
+
+    @on(Button.Pressed)
+    def pressed(self, event: Button.Pressed) -> None:
+        self.run_action(event.button.id or "menu")
+
+    def action_replay(self) -> None:
+        from tui.screens.replay import ReplayScreen
+
+        self.app.switch_screen(ReplayScreen(self.session.record))
+
+    def action_new(self) -> None:
+        from tui.screens.new_game import NewGameScreen
+
+        self.app.switch_screen(NewGameScreen(self.session.record.game))
+
+    def action_menu(self) -> None:
+        self.app.to_menu()

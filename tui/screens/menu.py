@@ -1,0 +1,89 @@
+"""The title screen: New game, Continue, Load, Replays, Settings, Rules, Quit."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Center, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, OptionList, Static
+from textual.widgets.option_list import Option
+
+from tui import catalog, saves
+
+BANNER = "T A V E R N"
+ITEMS = (
+    ("new", "n", "New game"),
+    ("continue", "c", "Continue the last game"),
+    ("load", "l", "Load a saved game"),
+    ("replays", "r", "Replays"),
+    ("settings", "s", "Settings"),
+    ("rules", "?", "Rules"),
+    ("quit", "q", "Quit"),
+)
+
+
+class MenuScreen(Screen):
+    """Where Tavern starts. Every item has a key; arrows and the mouse work too."""
+
+    BINDINGS = [
+        Binding("n", "choose('new')", "New game"),
+        Binding("c", "choose('continue')", "Continue"),
+        Binding("l", "choose('load')", "Load"),
+        Binding("r", "choose('replays')", "Replays"),
+        Binding("s", "choose('settings')", "Settings"),
+        Binding("question_mark", "choose('rules')", "Rules"),
+        Binding("q", "choose('quit')", "Quit"),
+    ]
+
+    def compose(self) -> ComposeResult:
+        with Center():
+            with Vertical(id="menu-box"):
+                yield Static(BANNER, id="banner")
+                yield Static("tabletop adventures at your terminal", id="tagline")
+                yield OptionList(*[Option(f"[{key}] {label}", id=item) for item, key, label in ITEMS],
+                                 id="menu")
+                yield Static(self.games_text(), id="games")
+        yield Footer()
+
+    def games_text(self) -> str:
+        lines = [("  ✓ " if entry.playable else "  … ") + entry.label for entry in catalog.entries()]
+        return "Games:\n" + "\n".join(lines)
+
+    def on_screen_resume(self) -> None:
+        menu = self.query_one("#menu", OptionList)
+        if saves.autosave_path().exists():
+            menu.replace_option_prompt("continue", "[c] Continue the last game")
+            menu.enable_option("continue")
+        else:
+            menu.replace_option_prompt("continue", "[c] Continue (no game saved yet)")
+            menu.disable_option("continue")
+        menu.focus()
+
+    @on(OptionList.OptionSelected, "#menu")
+    def on_item(self, event: OptionList.OptionSelected) -> None:
+        self.action_choose(event.option_id or "")
+
+    def action_choose(self, item: str) -> None:
+        app = self.app
+        if item == "new":
+            from tui.screens.new_game import NewGameScreen
+
+            app.push_screen(NewGameScreen())
+        elif item == "continue":
+            app.continue_game()
+        elif item in ("load", "replays"):
+            from tui.screens.load import LoadScreen
+
+            app.push_screen(LoadScreen(replays=item == "replays"))
+        elif item == "settings":
+            from tui.screens.settings import SettingsScreen
+
+            app.push_screen(SettingsScreen())
+        elif item == "rules":
+            from tui.screens.rules import RulesScreen
+
+            app.push_screen(RulesScreen())
+        elif item == "quit":
+            app.exit(0)

@@ -1,0 +1,83 @@
+"""Replays: step through any saved or finished game, forward and back."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Footer, Header, RichLog, Static
+
+from engine.core import Action, Record, replay
+from tui.registry import screen_class
+from tui.session import Session
+
+
+class ReplayScreen(Screen):
+    """The game's own board at any step; ←/→ step, Home/End jump, v changes seat."""
+
+    BINDINGS = [
+        Binding("right,l", "step(1)", "Forward"),
+        Binding("left,h", "step(-1)", "Back"),
+        Binding("pagedown", "step(10)", "+10", show=False),
+        Binding("pageup", "step(-10)", "-10", show=False),
+        Binding("home", "jump(0)", "Start"),
+        Binding("end", "jump(-1)", "End"),
+        Binding("v", "next_viewer", "Seat"),
+        Binding("escape,q", "menu", "Menu"),
+    ]
+
+    def __init__(self, record: Record) -> None:
+        super().__init__()
+        self.record = record
+        self.session = Session.from_record(Record(record.game, record.config, record.seed,
+                                                  list(record.inputs), dict(record.meta)))
+        self.position = len(record.inputs)
+        self.viewer = 0
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        with Horizontal(id="table"):
+            yield screen_class(self.record.game).BOARD(id="board")
+            with Vertical(id="side"):
+                yield Static(id="status")
+                yield RichLog(id="log", wrap=True, markup=False)
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = f"Replay: {self.session.info.title}"
+        self.show_step()
+
+    def show_step(self) -> None:
+        state = replay(self.record, upto=self.position)
+        self.session.state = state
+        self.query_one("#board").show(state.view(self.viewer), self.session, self.viewer)
+        total = len(self.record.inputs)
+        last = self.record.inputs[self.position - 1] if self.position else None
+        if last is None:
+            what = "the start"
+        elif isinstance(last, Action):
+            what = f"move: {last}"
+        else:
+            what = "roll: " + " + ".join(str(v) for v in last)
+        self.query_one("#status", Static).update(
+            f"Step {self.position}/{total} · {what}\nViewing {self.session.seat_name(self.viewer)}")
+        log = self.query_one("#log", RichLog)
+        log.clear()
+        for line in state.log:
+            log.write(line)
+
+    def action_step(self, delta: int) -> None:
+        self.position = max(0, min(len(self.record.inputs), self.position + delta))
+        self.show_step()
+
+    def action_jump(self, where: int) -> None:
+        self.position = len(self.record.inputs) if where < 0 else 0
+        self.show_step()
+
+    def action_next_viewer(self) -> None:
+        self.viewer = (self.viewer + 1) % self.session.state.seats
+        self.show_step()
+
+    def action_menu(self) -> None:
+        self.app.to_menu()

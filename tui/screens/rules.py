@@ -1,0 +1,28 @@
+"""The rules summaries of every game, from the menu."""
+
+from __future__ import annotations
+
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Markdown
+
+from tui import catalog
+
+
+class RulesScreen(Screen):
+    """All rules summaries in one scrollable page."""
+
+    BINDINGS = [Binding("escape,q", "back", "Back")]
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        text = "\n\n".join(catalog.rules(entry.name) for entry in catalog.entries())
+        yield Markdown(text, id="rules")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = "Rules"
+
+    def action_back(self) -> None:
+        self.app.pop_screen()

@@ -1,0 +1,54 @@
+"""Settings: theme, animation speed and dice source, saved at once."""
+
+from __future__ import annotations
+
+from textual import on
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, VerticalScroll
+from textual.screen import Screen
+from textual.widgets import Footer, Header, Label, Select, Static
+
+from tui.settings import DICE_SOURCES, SPEEDS, THEMES
+
+
+class SettingsScreen(Screen):
+    """Every change applies and is saved immediately; Escape goes back."""
+
+    BINDINGS = [Binding("escape", "back", "Back")]
+
+    def compose(self) -> ComposeResult:
+        settings = self.app.settings
+        yield Header()
+        with VerticalScroll(id="form"):
+            yield Static("Settings", classes="heading")
+            yield Horizontal(Label("Theme", classes="field-label"),
+                             Select([(t, t) for t in THEMES], value=settings.theme if settings.theme in THEMES
+                                    else THEMES[0], allow_blank=False, compact=True, id="theme"),
+                             classes="field")
+            yield Horizontal(Label("Animation", classes="field-label"),
+                             Select([(f"{name} ({delay:g}s)", name) for name, delay in SPEEDS.items()],
+                                    value=settings.speed, allow_blank=False, compact=True, id="speed"),
+                             classes="field")
+            yield Horizontal(Label("Dice", classes="field-label"),
+                             Select([(text, key) for key, text in DICE_SOURCES.items()],
+                                    value=settings.dice, allow_blank=False, compact=True, id="dice"),
+                             classes="field")
+            yield Static("Animation sets how long AI moves and virtual dice stay on screen.",
+                         classes="hint")
+        yield Footer()
+
+    def on_mount(self) -> None:
+        self.title = "Settings"
+
+    @on(Select.Changed)
+    def changed(self, event: Select.Changed) -> None:
+        if event.value == Select.NULL or event.select.id is None:
+            return
+        setattr(self.app.settings, event.select.id, str(event.value))
+        if event.select.id == "theme":
+            self.app.theme = str(event.value)
+        self.app.settings.save()
+
+    def action_back(self) -> None:
+        self.app.pop_screen()

@@ -1,0 +1,37 @@
+"""`tavern serve`: Tavern in a web browser, through textual-serve.
+
+textual-serve is optional and not installed with Tavern; without it this
+command says how to install it and exits with status 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shlex
+import sys
+
+INSTALL = "pip install textual-serve"
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--host", default="localhost", help="address to listen on (default: localhost)")
+    parser.add_argument("--port", type=int, default=8000, help="port to listen on (default: 8000)")
+    parser.add_argument("--public-url", default=None,
+                        help="the address people type in their browser, if not http://HOST:PORT")
+
+
+def run(args: argparse.Namespace) -> int:
+    try:
+        from textual_serve.server import Server
+    except ImportError:
+        print("tavern serve needs the optional package textual-serve, which is not installed.\n"
+              f"Install it into Tavern's environment with:\n\n    {INSTALL}\n\n"
+              "then run `tavern serve` again and open http://localhost:8000 in a browser.",
+              file=sys.stderr)
+        return 1
+    command = shlex.join([sys.executable, "-m", "tui.cli"])
+    server = Server(command, host=args.host, port=args.port, title="Tavern",
+                    public_url=args.public_url)
+    print(f"Serving Tavern at {args.public_url or f'http://{args.host}:{args.port}'} (Ctrl+C stops)")
+    server.serve()
+    return 0

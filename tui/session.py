@@ -1,0 +1,188 @@
+"""A table in play for the app: the state, its record, who sits where, and undo.
+
+No Textual here: the screens drive a `Session`, and tests can too.
+
+Undo goes back to the last human decision, stepping over AI decisions made
+since, but never across a die roll or an input that revealed something new
+to a human seat (a card drawn or turned: `hidden_from(seat)` shrank).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import asdict, dataclass
+from typing import Any, Sequence
+
+import engine
+from engine.core import Action, DiceRequest, IllegalAction, Record, SaveError, State
+
+LEVELS = ("easy", "normal", "hard")
+
+
+@dataclass
+class Seat:
+    """Who plays a seat: a person ("human") or an AI rival at a level."""
+
+    kind: str = "human"
+    level: str = "normal"
+    name: str = ""
+
+    @property
+    def is_ai(self) -> bool:
+        return self.kind == "ai"
+
+    def label(self, index: int) -> str:
+        if self.name:
+            return self.name
+        return f"AI {index + 1} ({self.level})" if self.is_ai else f"Player {index + 1}"
+
+
+class Session:
+    """The truth of one game in the app. Build with `new` or `from_record`."""
+
+    def __init__(self, record: Record, seats: list[Seat], dice: str = "virtual") -> None:
+        self.record = record
+        self.seats = seats
+        self.dice = dice
+        self.info = engine.GAMES[record.game]
+        self.movers: list[int | None] = []  # per input: the deciding seat, None for a roll
+        self.barriers: list[bool] = []      # per input: a roll or a reveal (undo stops here)
+        inputs, record.inputs = list(record.inputs), []
+        self.state: State = self.info.new(record.config, record.seed)
+        for index, item in enumerate(inputs):
+            try:
+                if isinstance(item, Action):
+                    self.apply(self._legal(item))
+                else:
+                    self.roll(item)
+            except IllegalAction as error:
+                raise SaveError(f"input {index + 1} ({item}) does not apply: {error.reason}") from error
+        self.rng = random.Random(record.seed * 7919 + len(record.inputs))
+        self._write_meta()
+
+    # -- building ---------------------------------------------------------
+    @staticmethod
+    def new(game: str, config: dict, seed: int, seats: list[Seat], dice: str = "virtual") -> "Session":
+        full = engine.GAMES[game].normalise_config(config)
+        return Session(Record(game, full, int(seed)), seats, dice)
+
+    @staticmethod
+    def from_record(record: Record) -> "Session":
+        """Restore a saved game exactly; `SaveError` if the record does not replay."""
+        if record.game not in engine.GAMES:
+            raise SaveError(f"the game {record.game!r} is not available in this version of Tavern")
+        try:
+            config = engine.GAMES[record.game].normalise_config(record.config)
+        except engine.ConfigError as error:
+            raise SaveError(f"the saved setup is not valid: {error}") from error
+        players = config["players"]
+        raw = record.meta.get("seats")
+        seats = [_seat(item) for item in raw] if isinstance(raw, list) else []
+        seats = (seats + [Seat() for _ in range(players)])[:players]
+        dice = record.meta.get("dice", "virtual")
+        return Session(record, seats, dice if isinstance(dice, str) else "virtual")
+
+    def _write_meta(self) -> None:
+        self.record.meta["seats"] = [asdict(seat) for seat in self.seats]
+        self.record.meta["dice"] = self.dice
+
+    # -- playing ----------------------------------------------------------
+    @property
+    def humans(self) -> list[int]:
+        return [i for i, seat in enumerate(self.seats) if not seat.is_ai]
+
+    def seat_name(self, seat: int | None) -> str:
+        return "The table" if seat is None else self.seats[seat].label(seat)
+
+    def apply(self, action: Action) -> list[str]:
+        """Play a decision for the seat to move; returns the new log lines."""
+        seat = self.state.to_move()
+        before = self._hidden()
+        start = len(self.state.log)
+        self.record.apply(self.state, action)
+        self.movers.append(seat)
+        self.barriers.append(self._revealed(before))
+        return self.state.log[start:]
+
+    def roll(self, values: Sequence[int]) -> list[str]:
+        """Answer the pending die roll; returns the new log lines."""
+        start = len(self.state.log)
+        self.record.roll(self.state, values)
+        self.movers.append(None)
+        self.barriers.append(True)
+        return self.state.log[start:]
+
+    def virtual_roll(self, request: DiceRequest) -> tuple[int, ...]:
+        return tuple(self.rng.randint(1, faces) for faces in request.dice)
+
+    def preview_roll(self, values: Sequence[int]) -> list[str]:
+        """The log lines a roll would add, without playing it."""
+        copy = self.state.clone()
+        start = len(copy.log)
+        copy.roll(values)
+        return copy.log[start:]
+
+    def _legal(self, action: Action) -> Action:
+        for legal in self.state.legal_actions() if self.state.to_move() is not None else ():
+            if legal == action:
+                return legal
+        return action
+
+    def legal(self, action: Action) -> Action:
+        """The legal action equal to `action` (agents choose on copies)."""
+        return self._legal(action)
+
+    # -- undo -------------------------------------------------------------
+    def _hidden(self) -> dict[int, frozenset[Any]]:
+        hidden_from = getattr(self.state, "hidden_from", None)
+        if hidden_from is None:
+            return {}
+        return {seat: frozenset(hidden_from(seat)) for seat in self.humans}
+
+    def _revealed(self, before: dict[int, frozenset[Any]]) -> bool:
+        after = self._hidden()
+        return any(before[seat] - after.get(seat, frozenset()) for seat in before)
+
+    def undo_point(self) -> int | None:
+        """How many inputs to keep to undo the last human decision, or None."""
+        for index in range(len(self.record.inputs) - 1, -1, -1):
+            if self.barriers[index]:
+                return None
+            mover = self.movers[index]
+            if mover is not None and not self.seats[mover].is_ai:
+                return index
+        return None
+
+    def undo(self) -> bool:
+        """Go back to the last human decision; False when undo is not allowed."""
+        keep = self.undo_point()
+        if keep is None:
+            return False
+        inputs = self.record.inputs[:keep]
+        self.record.inputs = []
+        self.movers, self.barriers = [], []
+        self.state = self.info.new(self.record.config, self.record.seed)
+        for item in inputs:
+            self.apply(self._legal(item)) if isinstance(item, Action) else self.roll(item)
+        return True
+
+    def why_no_undo(self) -> str:
+        if not self.record.inputs:
+            return "Nothing to undo yet."
+        for index in range(len(self.record.inputs) - 1, -1, -1):
+            if self.movers[index] is None:
+                return "Undo cannot go back across a die roll."
+            if self.barriers[index]:
+                return "Undo cannot go back across a newly revealed card."
+            if not self.seats[self.movers[index]].is_ai:
+                break
+        return "There is no decision of yours to undo."
+
+
+def _seat(data: Any) -> Seat:
+    if not isinstance(data, dict):
+        return Seat()
+    kind = data.get("kind") if data.get("kind") in ("human", "ai") else "human"
+    level = data.get("level") if data.get("level") in LEVELS else "normal"
+    name = data.get("name") if isinstance(data.get("name"), str) else ""
+    return Seat(kind, level, name)

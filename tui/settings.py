@@ -1,0 +1,66 @@
+"""Player settings (theme, animation speed, dice source), kept as JSON.
+
+Settings live in the user config directory, or in `$TAVERN_DATA_DIR` when set
+(the tests use that so they never touch a real home directory).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from platformdirs import user_config_dir
+
+# speed -> seconds an AI move or a die animation takes on screen
+SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.3, "normal": 0.8, "slow": 1.6}
+DICE_SOURCES: dict[str, str] = {
+    "virtual": "Virtual dice (the app rolls, animated)",
+    "typed": "I roll my own dice and type the result",
+    "device": "The dice box (USB)",
+}
+THEMES = ("textual-dark", "textual-light", "nord", "gruvbox", "dracula", "tokyo-night")
+
+
+@dataclass
+class Settings:
+    theme: str = "textual-dark"
+    speed: str = "normal"
+    dice: str = "virtual"
+
+    @property
+    def delay(self) -> float:
+        """Seconds per AI move or die animation."""
+        return SPEEDS.get(self.speed, SPEEDS["normal"])
+
+    def save(self) -> None:
+        path = settings_path()
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(asdict(self), indent=1), encoding="utf-8")
+
+    @staticmethod
+    def load() -> "Settings":
+        """The saved settings; anything unreadable or unknown falls back to defaults."""
+        try:
+            data = json.loads(settings_path().read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return Settings()
+        if not isinstance(data, dict):
+            return Settings()
+        settings = Settings()
+        for item in fields(Settings):
+            value = data.get(item.name)
+            if isinstance(value, str):
+                setattr(settings, item.name, value)
+        if settings.speed not in SPEEDS:
+            settings.speed = "normal"
+        if settings.dice not in DICE_SOURCES:
+            settings.dice = "virtual"
+        return settings
+
+
+def settings_path() -> Path:
+    override = os.environ.get("TAVERN_DATA_DIR")
+    base = Path(override) if override else Path(user_config_dir("tavern", appauthor=False))
+    return base / "settings.json"
