@@ -2,6 +2,9 @@
 
 Game designers use it for win rates; developers use it to prove an engine
 never errors over thousands of games. Virtual dice answer every chance node.
+With `--rotate` the agents move one seat along after every game, so the first
+player's advantage cancels out; `agent_win_rate` credits each agent spec with
+its share of the wins (a shared win split equally), with a 95% interval.
 """
 
 from __future__ import annotations
@@ -13,8 +16,10 @@ import sys
 import time
 import traceback
 from dataclasses import dataclass
+from math import sqrt
 
-from ai.base import Agent, make_agent, parse_agent_spec
+from ai.base import Agent, parse_agent_spec
+from ai.levels import make_agent
 from engine import GAMES, ConfigError, new_game
 from engine.core import State
 
@@ -66,11 +71,13 @@ def run_sim(
     seed: int = 0,
     config: dict | None = None,
     progress=None,
+    rotate: bool = False,
 ) -> dict:
     """Play `games` games and return the report as a plain dict.
 
     `agents` holds one spec per seat, or one spec for every seat. `progress`
-    is called with the number of finished games after each game.
+    is called with the number of finished games after each game. `rotate`
+    moves every agent one seat along after each game.
     """
     if game not in GAMES:
         known = ", ".join(sorted(GAMES)) or "none"
@@ -87,15 +94,17 @@ def run_sim(
     parsed = [parse_agent_spec(spec) for spec in specs]
 
     wins = [0] * seats
+    agent_wins = dict.fromkeys(specs, 0.0)
     shared_wins = no_winner = errors = decisions = turns = finished = 0
     first_error: str | None = None
     started = time.perf_counter()
     for index in range(games):
         game_seed = seed + index
+        order = seat_order(seats, index if rotate else 0)
         try:
             seat_agents = [
-                make_agent(kind, game, seed=game_seed * 7919 + seat, **options)
-                for seat, (kind, options) in enumerate(parsed)
+                make_agent(parsed[spec][0], game, seed=game_seed * 7919 + seat, **parsed[spec][1])
+                for seat, spec in enumerate(order)
             ]
             outcome = play_game(game, full, game_seed, seat_agents, info.max_decisions)
         except Exception:  # noqa: BLE001 - a sim reports every failure and carries on
@@ -106,6 +115,8 @@ def run_sim(
             finished += 1
             decisions += outcome.decisions
             turns += outcome.turns
+            for winner in outcome.winners:
+                agent_wins[specs[order[winner]]] += 1.0 / len(outcome.winners)
             if len(outcome.winners) == 1:
                 wins[outcome.winners[0]] += 1
             elif outcome.winners:
@@ -123,7 +134,10 @@ def run_sim(
         "seats": seats,
         "agents": specs,
         "seed": seed,
+        "rotate": rotate,
         "wins": wins,
+        "agent_win_rate": {spec: won / finished if finished else 0.0 for spec, won in agent_wins.items()},
+        "agent_win_ci95": {spec: wilson_interval(won, finished) for spec, won in agent_wins.items()},
         "shared_wins": shared_wins,
         "no_winner": no_winner,
         "errors": errors,
@@ -134,6 +148,21 @@ def run_sim(
         "games_per_sec": games / seconds,
         "seconds": seconds,
     }
+
+
+def seat_order(seats: int, shift: int) -> list[int]:
+    """Which agent spec sits at each seat when the agents have moved `shift` seats along."""
+    return [(seat - shift) % seats for seat in range(seats)]
+
+
+def wilson_interval(wins: float, games: int, z: float = 1.96) -> list[float]:
+    """The 95% Wilson score interval for a win rate of `wins` out of `games`."""
+    if games == 0:
+        return [0.0, 1.0]
+    p = wins / games
+    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
+    half = z * sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
+    return [max(0.0, centre - half), min(1.0, centre + half)]
 
 
 # --------------------------------------------------------------------------- command line
@@ -154,6 +183,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--config", action="append", default=[], metavar="KEY=VALUE",
         help="a game option, repeatable (e.g. --config difficulty=hard)",
+    )
+    parser.add_argument(
+        "--rotate", action="store_true",
+        help="move every agent one seat along after each game, so no agent always plays first",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object on stdout")
 
@@ -179,8 +212,11 @@ def list_games() -> str:
 
 
 def format_report(report: dict) -> str:
-    seats = ", ".join(f"seat {i + 1} ({agent}): {wins}" for i, (agent, wins)
-                      in enumerate(zip(report["agents"], report["wins"])))
+    if report.get("rotate"):
+        seats = ", ".join(f"seat {i + 1}: {wins}" for i, wins in enumerate(report["wins"]))
+    else:
+        seats = ", ".join(f"seat {i + 1} ({agent}): {wins}" for i, (agent, wins)
+                          in enumerate(zip(report["agents"], report["wins"])))
     return "\n".join([
         f"{report['game']} ({report['mode']}), {report['games']} games, {report['seats']} seats, "
         f"seed {report['seed']}",
@@ -188,6 +224,9 @@ def format_report(report: dict) -> str:
         f"shared wins: {report['shared_wins']}, no winner: {report['no_winner']}, "
         f"errors: {report['errors']}",
         f"mean decisions per game: {report['mean_decisions']:.1f}, mean turns: {report['mean_turns']:.1f}",
+        "agent win rate: " + ", ".join(
+            f"{spec} {rate:.1%} ({low:.1%}-{high:.1%})" for (spec, rate), (low, high)
+            in zip(report["agent_win_rate"].items(), report["agent_win_ci95"].values())),
         f"speed: {report['decisions_per_sec']:,.0f} decisions/s, {report['games_per_sec']:,.1f} games/s "
         f"({report['seconds']:.2f} s)",
     ])
@@ -224,6 +263,7 @@ def run(args: argparse.Namespace) -> int:
             args.game, args.mode, args.players,
             [spec for spec in args.agents.split(",") if spec.strip()],
             args.games, args.seed, parse_config(args.config), ProgressBar(args.games),
+            args.rotate,
         )
     except (ConfigError, ValueError) as error:
         print(f"tavern sim: {error}", file=sys.stderr)
