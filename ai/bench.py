@@ -1,0 +1,194 @@
+"""`tavern bench`: how fast the engines and the AI are on this machine.
+
+For every registered game and mode (at the mode's first seat count) it
+measures random-agent throughput (decisions/s, games/s), the cost of
+`clone()` and `determinize()` at a mid-game table, the search agent's `hard`
+decisions (iterations per second, the slowest decision) at tables a quarter,
+half and three quarters into a game, and the peak memory one such decision
+allocates. It prints a Markdown table (or `--json`), with machine and date.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import json
+import os
+import platform
+import random
+import resource
+import sys
+import tracemalloc
+from time import perf_counter
+
+from ai.base import RandomAgent
+from ai.fallback import game_heuristic, is_neutral
+from ai.levels import LEVELS
+from ai.playout import roll_uniform
+from ai.search import Search, SearchAgent
+from engine import GAMES, new_game
+from engine.core import State
+
+HARD_MS = LEVELS["hard"][1]["ms"]
+PHASES = (0.25, 0.5, 0.75)
+
+
+def random_games(game: str, config: dict, seconds: float, seed: int) -> dict:
+    """Play random games for about `seconds`; throughput and mean game length."""
+    dice = random.Random(seed)
+    agent = RandomAgent(seed)
+    games = decisions = 0
+    started = perf_counter()
+    while games == 0 or perf_counter() - started < seconds:
+        state = new_game(game, config, seed + games)
+        while not state.is_over():
+            seat = state.to_move()
+            if seat is None:
+                state.roll(tuple(dice.randint(1, faces) for faces in state.dice_request().dice))
+                continue
+            state.apply(agent.choose(state, seat))
+            decisions += 1
+        games += 1
+    elapsed = perf_counter() - started
+    return {"decisions_per_sec": decisions / elapsed, "games_per_sec": games / elapsed,
+            "decisions_per_game": decisions / games, "random_games": games}
+
+
+def table_at(game: str, config: dict, decision: int, seed: int, tries: int = 50) -> State:
+    """A random game's table at its `decision`-th decision, with a real choice to make."""
+    for game_seed in range(seed, seed + tries):
+        rng = random.Random(game_seed)
+        state = new_game(game, config, game_seed)
+        made = 0
+        while not state.is_over():
+            seat = state.to_move()
+            if seat is None:
+                roll_uniform(state, rng)
+                continue
+            legal = state.legal_actions()
+            if made >= decision and len(legal) > 1:
+                return state
+            state.apply(rng.choice(legal))
+            made += 1
+    raise RuntimeError(f"{game}: no random game from seed {seed} reached decision {decision}")
+
+
+def per_call_us(call, repeat: int) -> float:
+    started = perf_counter()
+    for _ in range(repeat):
+        call()
+    return (perf_counter() - started) / repeat * 1e6
+
+
+def copy_costs(state: State, repeat: int) -> dict:
+    seat = state.to_move()
+    rng = random.Random(0)
+    return {"clone_us": per_call_us(state.clone, repeat),
+            "determinize_us": per_call_us(lambda: state.determinize(seat, rng), repeat)}
+
+
+def hard_decisions(game: str, tables: list[State], ms: float) -> dict:
+    """Time `hard` search decisions at the given tables."""
+    heuristic = game_heuristic(game)
+    times, rates = [], []
+    for index, state in enumerate(tables):
+        agent = SearchAgent(heuristic, seed=index, ms=ms)
+        started = perf_counter()
+        agent.choose(state, state.to_move())
+        took = perf_counter() - started
+        times.append(took)
+        rates.append(agent.last_iterations / took)
+    return {"search_iters_per_sec": sum(rates) / len(rates), "hard_decision_max_s": max(times),
+            "search_heuristic": not is_neutral(heuristic), "iterations": rates}
+
+
+def search_peak_mb(game: str, state: State, iterations: int) -> float:
+    """Peak memory allocated by one search of `iterations` (tree and determinized copies)."""
+    search = Search(game_heuristic(game), random.Random(0))
+    tracemalloc.start()
+    try:
+        search.run(state, state.to_move(), iters=max(1, iterations))
+        return tracemalloc.get_traced_memory()[1] / 2**20
+    finally:
+        tracemalloc.stop()
+
+
+def bench_mode(game: str, mode: str, seconds: float, ms: float, seed: int) -> dict:
+    players = GAMES[game].modes[mode][0]
+    config = {"mode": mode, "players": players}
+    row = {"game": game, "mode": mode, "players": players}
+    row.update(random_games(game, config, seconds, seed))
+    length = row["decisions_per_game"]
+    tables = [table_at(game, config, int(length * phase), seed) for phase in PHASES]
+    middle = tables[len(tables) // 2]
+    row.update(copy_costs(middle, repeat=200))
+    decisions = hard_decisions(game, tables, ms)
+    iterations = decisions.pop("iterations")
+    row.update(decisions)
+    row["search_peak_mb"] = search_peak_mb(game, middle, int(iterations[len(iterations) // 2] * ms / 1000))
+    return row
+
+
+def machine() -> dict:
+    return {"platform": platform.platform(), "processor": platform.processor() or platform.machine(),
+            "cpus": os.cpu_count(), "python": platform.python_version()}
+
+
+def run_bench(games: list[str] | None = None, seconds: float = 2.0, ms: float = HARD_MS,
+              seed: int = 0) -> dict:
+    names = games or sorted(GAMES)
+    unknown = [name for name in names if name not in GAMES]
+    if unknown:
+        raise ValueError(f"unknown game {unknown[0]!r} (games: {', '.join(sorted(GAMES)) or 'none'})")
+    rows = [bench_mode(name, mode, seconds, ms, seed) for name in names for mode in GAMES[name].modes]
+    return {"date": datetime.date.today().isoformat(), "machine": machine(), "search_ms": ms,
+            "results": rows, "max_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
+
+
+COLUMNS = [
+    ("game", "game", "{}"), ("mode", "mode", "{}"), ("players", "seats", "{}"),
+    ("decisions_per_sec", "decisions/s", "{:,.0f}"), ("games_per_sec", "games/s", "{:,.1f}"),
+    ("decisions_per_game", "decisions/game", "{:,.0f}"), ("clone_us", "clone µs", "{:,.0f}"),
+    ("determinize_us", "determinize µs", "{:,.0f}"), ("search_iters_per_sec", "search it/s", "{:,.0f}"),
+    ("hard_decision_max_s", "slowest hard s", "{:.2f}"), ("search_peak_mb", "search peak MB", "{:.1f}"),
+]
+
+SEARCH_COLUMN = [key for key, _, _ in COLUMNS].index("search_iters_per_sec")
+
+
+def format_table(report: dict) -> str:
+    m = report["machine"]
+    lines = [f"{report['date']} on {m['processor']}, {m['cpus']} CPUs, Python {m['python']} "
+             f"({m['platform']}); hard search budget {report['search_ms']:g} ms", "",
+             "| " + " | ".join(title for _, title, _ in COLUMNS) + " |",
+             "|" + "|".join("---" for _ in COLUMNS) + "|"]
+    for row in report["results"]:
+        cells = [fmt.format(row[key]) for key, _, fmt in COLUMNS]
+        if not row["search_heuristic"]:
+            cells[SEARCH_COLUMN] += " (no heuristic)"
+        lines.append("| " + " | ".join(cells) + " |")
+    lines += ["", f"peak resident memory of the whole run: {report['max_rss_mb']:.0f} MB"]
+    return "\n".join(lines)
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("games", nargs="*", help="games to measure (default: every registered game)")
+    parser.add_argument("--seconds", type=float, default=2.0,
+                        help="seconds of random play per game and mode (default 2)")
+    parser.add_argument("--search-ms", type=float, default=HARD_MS,
+                        help=f"search budget per decision (default {HARD_MS}, the hard level)")
+    parser.add_argument("--seed", type=int, default=0, help="seed of the measured games (default 0)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+
+
+def run(args: argparse.Namespace) -> int:
+    if not GAMES:
+        print("tavern bench: no games are registered", file=sys.stderr)
+        return 2
+    try:
+        report = run_bench(args.games, args.seconds, args.search_ms, args.seed)
+    except ValueError as error:
+        print(f"tavern bench: {error}", file=sys.stderr)
+        return 2
+    print(json.dumps(report) if args.json else format_table(report))
+    return 0

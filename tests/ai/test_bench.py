@@ -1,0 +1,32 @@
+"""`tavern bench` measures every registered game; here with tiny budgets."""
+
+import json
+
+import pytest
+
+from ai.bench import format_table, run_bench
+from tui.cli import main
+
+
+def test_bench_measures_throughput_copies_search_and_memory():
+    report = run_bench(["lucky-draw"], seconds=0.05, ms=20)
+    [row] = report["results"]
+    assert (row["game"], row["mode"], row["players"]) == ("lucky-draw", "standard", 2)
+    for key in ("decisions_per_sec", "games_per_sec", "decisions_per_game", "clone_us",
+                "determinize_us", "search_iters_per_sec", "hard_decision_max_s", "search_peak_mb"):
+        assert row[key] > 0, key
+    assert row["search_heuristic"] is True
+    assert report["machine"]["cpus"] and report["date"] and report["max_rss_mb"] > 0
+    table = format_table(report)
+    assert "| lucky-draw | standard | 2 |" in table and "decisions/s" in table
+
+
+def test_bench_names_an_unknown_game():
+    with pytest.raises(ValueError, match="unknown game 'chess'"):
+        run_bench(["chess"], seconds=0.01, ms=5)
+
+
+def test_cli_bench_json(capsys):
+    assert main(["bench", "lucky-draw", "--seconds", "0.05", "--search-ms", "10", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["search_ms"] == 10 and report["results"][0]["game"] == "lucky-draw"
