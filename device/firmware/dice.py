@@ -209,7 +209,7 @@ class MotionTracker:
         if self._impact_window_ms <= 0:
             return
         self._impact_window_ms -= dt_ms
-        if raw_jerk > self.impact_jerk and self.state == HANDLING:
+        if raw_jerk > self.impact_jerk and self.state != ROLLING:
             self._impact_window_ms = 0
             self.state = ROLLING
             events.append(("motion", ROLLING, None))

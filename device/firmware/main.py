@@ -69,7 +69,7 @@ class Firmware:
     def send_status(self):
         self.send(proto.message(
             "status", self.next_seq(),
-            s=[t.state for t in self.trackers], v=[t.face for t in self.trackers],
+            s=[t.state or "settling" for t in self.trackers], v=[t.face for t in self.trackers],
             x=self.expect_id, n=len(self.expect_faces), tok=self.tokens.current,
             cal=[len(d.calibrated) for d in self.dice], bad=self.parser.malformed,
             up=self.uptime_s()))

@@ -1,0 +1,328 @@
+"""The host's link to the dice box: a reader thread, a handshake, a watchdog, reconnection.
+
+`DeviceLink(port)` opens the port (a path, a pyserial URL, or None to find
+the board by USB VID/PID), says hello, checks the protocol's major version,
+asks for the board's status, and then hands every message the board sends to
+its subscribers and to the `events` queue. Messages are plain dicts as on the
+wire (see docs/device.md); the link adds its own `{"t": "link", "status": ...,
+"detail": ...}` whenever its status changes.
+
+It never raises on bad input: malformed frames are counted and skipped,
+duplicate `seq` dropped, gaps logged. When heartbeats stop or the port fails,
+it closes the port and reconnects with back-off, until `stop()`.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+import time
+from dataclasses import dataclass
+from typing import Callable
+
+import serial
+
+from device.firmware import proto
+from device.ports import find_board_port
+
+log = logging.getLogger("tavern.device")
+
+CONNECTING = "connecting"
+CONNECTED = "connected"
+DISCONNECTED = "disconnected"
+INCOMPATIBLE = "incompatible"
+STOPPED = "stopped"
+
+Listener = Callable[[dict], None]
+
+
+@dataclass
+class LinkStats:
+    """What the link has seen; `malformed` and `overlong` come from the parser."""
+
+    frames: int = 0
+    malformed: int = 0
+    overlong: int = 0
+    duplicates: int = 0
+    gaps: int = 0
+    missed: int = 0
+    connects: int = 0
+
+
+class DeviceLink:
+    """A live connection to one dice box; `start()` it, read `events` or `subscribe()`."""
+
+    def __init__(self, port: str | None = None, *, heartbeat: float = 1.0,
+                 watchdog: float | None = None, handshake_timeout: float = 2.0,
+                 backoff: tuple[float, float] = (0.25, 5.0), baudrate: int = 115200,
+                 app: str = "tavern") -> None:
+        self.port = port
+        self.heartbeat = heartbeat
+        self.watchdog = watchdog if watchdog is not None else 3 * heartbeat
+        self.handshake_timeout = handshake_timeout
+        self.backoff = backoff
+        self.baudrate = baudrate
+        self.app = app
+        self.stats = LinkStats()
+        self.events: queue.Queue[dict] = queue.Queue(maxsize=1000)
+        self.board: dict | None = None
+        self.detail = ""
+        self._status = STOPPED
+        self._listeners: list[Listener] = []
+        self._lock = threading.Lock()
+        self._serial: serial.SerialBase | None = None
+        self._parser = proto.Parser()
+        self._last_seq: int | None = None
+        self._expect: dict | None = None
+        self._expect_id = 0
+        self._stop = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    # -- lifetime -------------------------------------------------------------
+    def start(self) -> "DeviceLink":
+        if self._thread is None or not self._thread.is_alive():
+            self._stop.clear()
+            self._set_status(CONNECTING, "looking for the dice box")
+            self._thread = threading.Thread(target=self._run, name="tavern-dice-box", daemon=True)
+            self._thread.start()
+        return self
+
+    def stop(self) -> None:
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join(timeout=5)
+        self._set_status(STOPPED, "stopped")
+
+    def __enter__(self) -> "DeviceLink":
+        return self.start()
+
+    def __exit__(self, *_exc) -> None:
+        self.stop()
+
+    @property
+    def status(self) -> str:
+        """connecting, connected, disconnected, incompatible or stopped; `detail` says why."""
+        return self._status
+
+    @property
+    def connected(self) -> bool:
+        return self._status == CONNECTED
+
+    @property
+    def dice(self) -> tuple[int, ...]:
+        """The face count of each die on the connected board."""
+        return tuple(self.board.get("dice", ())) if self.board else ()
+
+    # -- listening ------------------------------------------------------------
+    def subscribe(self, listener: Listener) -> Callable[[], None]:
+        """Call `listener(message)` (from the reader thread) for every event; returns unsubscribe."""
+        with self._lock:
+            self._listeners.append(listener)
+
+        def unsubscribe() -> None:
+            with self._lock:
+                if listener in self._listeners:
+                    self._listeners.remove(listener)
+
+        return unsubscribe
+
+    def wait_for(self, predicate: Callable[[dict], bool], timeout: float) -> dict | None:
+        """The first future event for which `predicate` is true, or None after `timeout` s."""
+        found: queue.Queue[dict] = queue.Queue()
+        unsubscribe = self.subscribe(lambda m: found.put(m) if predicate(m) else None)
+        try:
+            return found.get(timeout=timeout)
+        except queue.Empty:
+            return None
+        finally:
+            unsubscribe()
+
+    def wait_connected(self, timeout: float) -> bool:
+        deadline = time.monotonic() + timeout
+        while not self.connected and time.monotonic() < deadline and not self._stop.is_set():
+            time.sleep(0.01)
+        return self.connected
+
+    # -- talking --------------------------------------------------------------
+    def send(self, message: dict) -> bool:
+        """Send a host message; False when no board is connected."""
+        port = self._serial
+        if port is None or not self.connected:
+            return False
+        return self._write(port, message)
+
+    def request_status(self) -> bool:
+        return self.send(proto.host_status())
+
+    def calibrate(self, value: int, die: int = 0) -> bool:
+        """Record the face now up on `die` as `value` (the board answers status or err)."""
+        return self.send(proto.calibrate(die, value))
+
+    def expect(self, faces: tuple[int, ...]) -> int:
+        """Light the roll prompt for these dice; returns the id the board's rolls will carry.
+
+        The request is sent again after a reconnection until `clear_expect()`.
+        """
+        with self._lock:
+            self._expect_id = self._expect_id % 999 + 1
+            self._expect = proto.expect(self._expect_id, list(faces))
+            message = self._expect
+        self.send(message)
+        return message["x"]
+
+    def clear_expect(self) -> None:
+        with self._lock:
+            self._expect = None
+        self.send(proto.expect(0, []))
+
+    # -- the reader thread ----------------------------------------------------
+    def _run(self) -> None:
+        delay = self.backoff[0]
+        while not self._stop.is_set():
+            port = self.port or find_board_port()
+            if port is None:
+                self._set_status(DISCONNECTED, "no dice box found: plug it in over USB "
+                                 "or name its port with --device PORT")
+            else:
+                if self._session(port):
+                    delay = self.backoff[0]
+                if self._status == INCOMPATIBLE:
+                    delay = self.backoff[1]
+            if self._stop.wait(delay):
+                break
+            delay = min(delay * 2, self.backoff[1])
+
+    def _session(self, port: str) -> bool:
+        """One connection; True if the handshake succeeded."""
+        try:
+            link = serial.serial_for_url(port, baudrate=self.baudrate, timeout=0.02,
+                                         write_timeout=1.0)
+        except (serial.SerialException, OSError, ValueError) as error:
+            self._set_status(DISCONNECTED, f"cannot open {port}: {error}")
+            return False
+        self._parser.reset()
+        shook_hands = False
+        try:
+            link.reset_input_buffer()
+            shook_hands = self._handshake(link, port)
+            if shook_hands:
+                self._listen(link)
+        except (serial.SerialException, OSError) as error:
+            self._set_status(DISCONNECTED, f"the dice box on {port} went away ({error})")
+        finally:
+            self._serial = None
+            self._parser.reset()
+            link.close()
+        return shook_hands
+
+    def _handshake(self, link: serial.SerialBase, port: str) -> bool:
+        self._write(link, proto.host_hello(self.app, int(self.heartbeat * 1000)))
+        deadline = time.monotonic() + self.handshake_timeout
+        while time.monotonic() < deadline and not self._stop.is_set():
+            for message in self._read(link):
+                if message.get("t") == "hello" and isinstance(message.get("seq"), int):
+                    return self._accept_hello(message, link, port)
+        self._set_status(DISCONNECTED, f"{port} did not answer hello within "
+                         f"{self.handshake_timeout:g} s: is it a Tavern dice box?")
+        return False
+
+    def _accept_hello(self, hello: dict, link: serial.SerialBase, port: str) -> bool:
+        theirs = hello.get("proto")
+        if proto.major(theirs) != proto.PROTOCOL_MAJOR:
+            self._set_status(INCOMPATIBLE, f"the dice box on {port} speaks protocol {theirs} "
+                             f"but this Tavern speaks {proto.PROTOCOL}: flash the firmware that "
+                             "comes with this Tavern (docs/device.md, Flashing)")
+            return False
+        self.board = hello
+        self._last_seq = hello["seq"]
+        self.stats.connects += 1
+        self._serial = link
+        self._set_status(CONNECTED, f"dice box on {port} (firmware {hello.get('fw')})")
+        self._publish(hello)
+        self._write(link, proto.host_status())
+        with self._lock:
+            pending = self._expect
+        if pending is not None:
+            self._write(link, pending)
+        return True
+
+    def _listen(self, link: serial.SerialBase) -> None:
+        last_heard = time.monotonic()
+        while not self._stop.is_set():
+            messages = self._read(link)
+            if messages:
+                last_heard = time.monotonic()
+            for message in messages:
+                self._deliver(message, link)
+                if self._status == INCOMPATIBLE:
+                    return
+            if time.monotonic() - last_heard > self.watchdog:
+                self._set_status(DISCONNECTED, f"no heartbeat from the dice box for "
+                                 f"{self.watchdog:g} s: reconnecting")
+                return
+
+    def _read(self, link: serial.SerialBase) -> list[dict]:
+        data = link.read(max(1, link.in_waiting))
+        if not data:
+            return []
+        messages = self._parser.feed(data)
+        self.stats.malformed = self._parser.malformed
+        self.stats.overlong = self._parser.overlong
+        return messages
+
+    def _deliver(self, message: dict, link: serial.SerialBase) -> None:
+        seq = message.get("seq")
+        if isinstance(seq, bool) or not isinstance(seq, int):
+            self._parser.malformed += 1
+            self.stats.malformed = self._parser.malformed
+            return
+        if message["t"] == "hello":  # the board restarted: its seq starts again
+            self._accept_hello(message, link, self.port or "USB")
+            return
+        ahead = (seq - self._last_seq) % proto.SEQ_MODULO if self._last_seq is not None else 1
+        if ahead == 0 or ahead > proto.SEQ_MODULO // 2:
+            self.stats.duplicates += 1
+            return
+        if ahead > 1:
+            self.stats.gaps += 1
+            self.stats.missed += ahead - 1
+            log.warning("dice box: %d message(s) lost before seq %d", ahead - 1, seq)
+        self._last_seq = seq
+        self.stats.frames += 1
+        self._publish(message)
+
+    def _write(self, link: serial.SerialBase, message: dict) -> bool:
+        try:
+            with self._lock:
+                link.write(proto.encode(message))
+            return True
+        except (serial.SerialException, OSError) as error:
+            log.warning("dice box: could not send %s (%s)", message.get("t"), error)
+            return False
+
+    def _set_status(self, status: str, detail: str) -> None:
+        changed = status != self._status or detail != self.detail
+        self._status, self.detail = status, detail
+        if changed:
+            if status != CONNECTED:
+                log.info("dice box: %s (%s)", status, detail)
+            self._publish({"t": "link", "status": status, "detail": detail})
+
+    def _publish(self, message: dict) -> None:
+        while True:
+            try:
+                self.events.put_nowait(message)
+                break
+            except queue.Full:
+                try:
+                    self.events.get_nowait()
+                except queue.Empty:
+                    pass
+        with self._lock:
+            listeners = list(self._listeners)
+        for listener in listeners:
+            try:
+                listener(message)
+            except Exception:  # a listener's bug must not stop the dice box
+                log.exception("dice box: an event listener failed")
