@@ -22,6 +22,7 @@ from engine.core import (
 
 # One line per game package; each exports GAME.
 _GAME_PACKAGES: tuple[str, ...] = (
+    "engine.elria",
 )
 
 GAMES: dict[str, GameInfo] = {}

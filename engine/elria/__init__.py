@@ -1,0 +1,39 @@
+"""Open World: Elria — solo adventures, duels and the open campaign.
+
+The card set is data (`data/*.toml`, validated once at import); the rules
+are split by rulebook section across this package's modules.
+"""
+
+from __future__ import annotations
+
+from engine.core import GameInfo
+from engine.elria.cards import cards
+from engine.elria.setup import CHARACTERS, DIFFICULTY, new_state
+from engine.elria.state import ElriaState
+
+cards()  # load and validate the card files at start-up
+
+_COUNTS = tuple(range(0, 12))
+
+GAME = GameInfo(
+    name="elria",
+    title="Open World: Elria",
+    modes={"solo": (1,), "duel": (2,), "campaign": (1,)},
+    new_state=new_state,
+    from_json=ElriaState.from_json,
+    max_decisions=40000,
+    options={
+        "difficulty": (tuple(DIFFICULTY) + ("custom",), "normal",
+                       "Quests drawn from the piles (custom: use quests_low/mid/high and landmarks)"),
+        "character": (("random",) + CHARACTERS, "random", "your Character (player 1 in a duel)"),
+        "rival": (("random",) + CHARACTERS, "random", "player 2's Character in a duel"),
+        "quests_low": (_COUNTS, 2, "custom difficulty: Quests of value 1 or 2 per player"),
+        "quests_mid": (_COUNTS, 1, "custom difficulty: Quests of value 3 or 4 per player"),
+        "quests_high": (_COUNTS, 1, "custom difficulty: Quests of value 5 or 6 per player"),
+        "landmarks": (tuple(range(0, 21)), 4, "custom difficulty: Landmarks revealed"),
+        "retries": (tuple(range(0, 11)), 3,
+                    "campaign: how many times a lost Stage may be retried or the campaign restarted"),
+    },
+)
+
+__all__ = ["GAME", "ElriaState"]

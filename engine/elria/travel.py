@@ -1,0 +1,106 @@
+"""The Travel phase: choose a Location, pay its cost (terrains and map icons
+lower it), place it in the Journey column, and resolve an Enemy Attack.
+"""
+
+from __future__ import annotations
+
+from engine.core import Action
+from engine.elria import turns
+from engine.elria.cards import cards
+from engine.elria.tableau import enemy_count, last_location, spaces_with
+
+NO_MAP = "no_map"
+NO_SHELTER = "no_shelter"
+
+
+def travel_cost(previous: int, destination: int) -> int:
+    """The banner cost, minus 1 per Terrain type the two cards share (never below 0)."""
+    cs = cards()
+    cost = cs.cards[destination].cost
+    if previous >= 0:
+        cost -= len(cs.terrain_sets[previous] & cs.terrain_sets[destination])
+    return max(0, cost)
+
+
+def travel_actions(st) -> list[Action]:
+    cs = cards()
+    previous = last_location(st, st.current)
+    result = []
+    for card in st.available:
+        cost = travel_cost(previous, card)
+        attack = ", Enemy Attack" if cs.cards[card].red else ""
+        result.append(Action("travel", (card,), f"Travel to {cs.names[card]} ({cost} Time{attack})"))
+    return result
+
+
+def apply_travel(st, action: Action) -> None:
+    destination = action.args[0]
+    st.travel_dest = destination
+    st.travel_cost = travel_cost(last_location(st, st.current), destination)
+    if st.travel_cost > 0 and spaces_with(st, st.current, "map"):
+        st.phase = "map"
+        return
+    _arrive(st)
+
+
+def map_actions(st) -> list[Action]:
+    cs = cards()
+    maps = spaces_with(st, st.current, "map")
+    cost, lower = st.travel_cost, max(0, st.travel_cost - len(maps))
+    result = [Action("map", (s,), f"Cover the {cs.space_label(s)}: travel costs {lower} instead of {cost}")
+              for s in maps]
+    result.append(Action(NO_MAP, (), f"Keep your maps: travel costs {cost}"))
+    return result
+
+
+def apply_map(st, action: Action) -> None:
+    if action.kind == "map":
+        visible = len(spaces_with(st, st.current, "map"))
+        st.cover(action.args[0])
+        st.travel_cost = max(0, st.travel_cost - visible)
+        st.say(f"{st.who(st.current)} use{'s' if st.seats > 1 else ''} a map: {visible} map icon(s) lower the cost.")
+    _arrive(st)
+
+
+def _arrive(st) -> None:
+    """Pay the Travel cost, place the card in the Journey column, then any Enemy Attack."""
+    cs = cards()
+    seat, destination = st.current, st.travel_dest
+    st.available.remove(destination)
+    st.journey[seat].append(destination)
+    st.travel_dest = -1
+    st.say(f"{st.who(seat)} travel{'s' if st.seats > 1 else ''} to {cs.names[destination]}.")
+    if not st.pay(seat, st.travel_cost, f"travelling to {cs.names[destination]}") and turns.halted(st):
+        return
+    if cs.cards[destination].red:
+        enemies = enemy_count(st, seat, skip=destination)
+        if enemies == 0:
+            st.say("Enemy Attack! No Enemy is visible in the Journey column, so nothing is lost.")
+        elif spaces_with(st, seat, "shelter", skip=destination):
+            st.travel_cost = enemies
+            st.phase = "shelter"
+            return
+        elif not st.pay(seat, enemies, f"an Enemy Attack by {enemies} Enemies") and turns.halted(st):
+            return
+    turns.next_step(st)
+
+
+def shelter_actions(st) -> list[Action]:
+    cs = cards()
+    enemies = st.travel_cost
+    shelters = spaces_with(st, st.current, "shelter", skip=last_location(st, st.current))
+    result = [Action("shelter", (s,), f"Take shelter: cover the {cs.space_label(s)} and lose nothing")
+              for s in shelters]
+    result.append(Action(NO_SHELTER, (), f"Face the Enemy Attack: pay {enemies} Time"))
+    return result
+
+
+def apply_shelter(st, action: Action) -> None:
+    seat = st.current
+    if action.kind == "shelter":
+        st.cover(action.args[0])
+        st.say(f"{st.who(seat)} take{'s' if st.seats > 1 else ''} shelter from the Enemy Attack "
+               f"and avoid{'s' if st.seats > 1 else ''} losing {st.travel_cost} Time.")
+    elif not st.pay(seat, st.travel_cost, f"an Enemy Attack by {st.travel_cost} Enemies") and turns.halted(st):
+        return
+    turns.next_step(st)
