@@ -23,6 +23,7 @@ from engine.core import (
 # One line per game package; each exports GAME.
 _GAME_PACKAGES: tuple[str, ...] = (
     "engine.elria",
+    "engine.cartaventuras",
 )
 
 GAMES: dict[str, GameInfo] = {}

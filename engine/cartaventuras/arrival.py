@@ -1,0 +1,103 @@
+"""Resolving the card an adventurer arrives on, and replacing won enemy cards.
+
+Trading places and single-use cards are marked with one of the player's 8
+tokens; once marked (or with no token left) they are pass-through cards for
+that player.
+"""
+
+from __future__ import annotations
+
+from engine.cartaventuras import combat, equipment
+from engine.cartaventuras.cards import catalogue
+
+_C = catalogue()
+MARKED_EFFECTS = ("trade",)
+
+
+def marked(state, card_id: str, seat: int) -> bool:
+    return bool(state.marks.get(card_id, 0) >> seat & 1)
+
+
+def _mark(state, card_id: str, seat: int) -> bool:
+    """Place a token on the card; False when the player has none left."""
+    player = state.players[seat]
+    if player.tokens == 0:
+        state.log.append(f"{player.name} has no token left to mark {_C.zones[card_id].title}.")
+        return False
+    player.tokens -= 1
+    state.marks[card_id] = state.marks.get(card_id, 0) | 1 << seat
+    return True
+
+
+def arrive(state, cell: int) -> None:
+    """The current player stands on `cell` and resolves it."""
+    seat = state.current
+    player = state.players[seat]
+    player.cell = cell
+    card_id = state.grid[cell]
+    if cell == state.dragon_cell:
+        combat.start(state, cell, dragon=True)
+        return
+    if card_id not in _C.zones or cell in state.cleared:
+        state.after_resolution()
+        return
+    card = _C.zones[card_id]
+    if card.effect == "enemy":
+        combat.start(state, cell)
+        return
+    if card.single_use or card.effect in MARKED_EFFECTS:
+        if marked(state, card_id, seat):
+            state.log.append(f"{player.name} has already been to {card.title}: it is only a passage now.")
+            state.after_resolution()
+            return
+        if not _mark(state, card_id, seat):
+            state.after_resolution()
+            return
+    if card.effect == "trade":
+        state.phase = "shop"
+        state.log.append(f"{player.name} visits the trading place {card.title}.")
+        return
+    _resolve_simple(state, player, card)
+    state.after_resolution()
+
+
+def _resolve_simple(state, player, card) -> None:
+    effect = card.effect
+    if effect == "heal":
+        state.heal(player, card.life)
+    elif effect == "coins":
+        state.gain_coins(player, card.coins)
+    elif effect == "trap":
+        lost = min(player.coins, card.coins)
+        player.coins -= lost
+        state.log.append(f"{card.title}: {player.name} loses {card.life} life and {lost} coins.")
+        if card.life:
+            state.hurt(state.current, card.life)
+    elif effect in ("portal", "passage"):
+        player.portal_next = True
+        state.log.append(f"{player.name} may use the {effect} on their next turn.")
+    elif effect == "find":
+        if equipment.take_from_decks(state, card.card):
+            equipment.gain(state, player, card.card)
+            state.log.append(f"{player.name} finds the {_C.orange[card.card].title}.")
+        else:
+            state.log.append(f"The {_C.orange[card.card].title} is not there any more.")
+    elif effect == "boon":
+        player.boons.append(card.boon)
+        state.log.append(f"{player.name} receives a blessing from {card.title}.")
+
+
+def replace_flipped(state, cell: int) -> None:
+    """Start of the winner's next turn: the won card is discarded and replaced."""
+    old = state.grid[cell]
+    state.flipped.pop(cell, None)
+    deck = state.decks[_C.zones[old].colour]
+    if not deck:
+        state.cleared.add(cell)
+        state.log.append(f"No {_C.zones[old].colour} card is left: {_C.zones[old].title} stays, cleared.")
+        state.after_resolution()
+        return
+    state.zone_discard.append(old)
+    state.grid[cell] = deck.pop()
+    state.log.append(f"{_C.zones[old].title} is discarded and {_C.zones[state.grid[cell]].title} takes its place.")
+    arrive(state, cell)
