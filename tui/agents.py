@@ -1,9 +1,4 @@
-"""AI rivals and hints for the app, degrading gracefully while ai/ grows.
-
-`agent_for(game, level)` asks `ai.make_agent` for the best kind available at
-that level and falls back to the random agent; `hints` uses `ai.hint` when
-it exists.
-"""
+"""AI rivals and hints for the app, built on `ai.make_agent` and `ai.hint`."""
 
 from __future__ import annotations
 
@@ -12,41 +7,16 @@ from typing import Any
 import ai
 from engine.core import State
 
-# level -> kinds to try, best first
-PREFERENCES: dict[str, tuple[str, ...]] = {
-    "easy": ("heuristic", "random"),
-    "normal": ("heuristic", "random"),
-    "hard": ("search", "heuristic", "random"),
-}
-
 
 def agent_for(game: str, level: str, seed: int | None = None) -> Any:
-    """An agent for `game` at `level`; always succeeds (random as the last resort)."""
-    for kind in PREFERENCES.get(level, ("random",)):
-        if kind not in ai.AGENT_KINDS:
-            continue
-        for options in ({"level": level, "seed": seed}, {"seed": seed}):
-            try:
-                return ai.make_agent(kind, game, **options)
-            except (TypeError, ValueError, KeyError):
-                continue
-    return ai.make_agent("random", game, seed=seed)
+    """An agent for `game` at `level` (easy, normal, hard); random if the level cannot be built."""
+    try:
+        return ai.make_agent(game=game, level=level, seed=seed)
+    except (TypeError, ValueError):
+        return ai.make_agent("random", game, seed=seed)
 
 
-def hints(state: State, seat: int, budget_ms: int = 300) -> list[tuple[str, str]]:
-    """Top suggestions as (move label, one-line reason); empty when ai.hint is missing.
-
-    Accepts what `ai.hint` returns: items with `action` and `reason`
-    attributes, or (action, reason) pairs.
-    """
-    hint = getattr(ai, "hint", None)
-    if hint is None:
-        return []
-    found = []
-    for item in hint(state, seat, budget_ms=budget_ms) or ():
-        if isinstance(item, tuple):
-            action, reason = item[0], (item[1] if len(item) > 1 else "")
-        else:
-            action, reason = getattr(item, "action", item), getattr(item, "reason", "")
-        found.append((str(action), str(reason)))
-    return found
+def hints(state: State, seat: int, budget_ms: int = 500) -> list[tuple[str, str]]:
+    """The top suggestions for `seat` as (move, one-line reason), best first."""
+    return [(str(item.action), f"{item.reason} (win share {item.value:.0%})")
+            for item in ai.hint(state, seat, budget_ms=budget_ms)]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from textual.app import App
+from textual.screen import Screen
 
 from engine.core import SaveError
 from tui import saves
@@ -38,14 +39,15 @@ class TavernApp(App):
         while len(self.screen_stack) > 1:
             self.pop_screen()
 
-    def start_session(self, session: Session, replace: bool = False) -> None:
-        """Open the board screen for a game in play."""
+    def start_session(self, session: Session, replace: bool = False) -> Screen:
+        """Open the board screen for a game in play; returns the screen."""
         screen = screen_class(session.record.game)(session)
         saves.autosave(session.record)
         if replace and len(self.screen_stack) > 1:
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
+        return screen
 
     def open_save(self, path: Path, replay: bool = False) -> str:
         """Open a save to play or replay; returns a problem message, or ''."""

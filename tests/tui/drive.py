@@ -1,0 +1,56 @@
+"""Helpers that play the app the way a person does: with key presses."""
+
+from __future__ import annotations
+
+import random
+
+from tui.dialogs.dice import DiceDialog
+from tui.screens.board import BoardScreen
+from tui.screens.game_over import GameOverScreen
+from tui.session import Seat, Session
+
+
+async def settle(pilot, rounds: int = 3) -> None:
+    for _ in range(rounds):
+        await pilot.pause()
+
+
+async def choose(pilot, index: int) -> None:
+    """Pick move `index` (0-based) by its number key, or arrows and Enter."""
+    if index < 9:
+        await pilot.press(str(index + 1))
+    else:
+        await pilot.press("home", *["down"] * index, "enter")
+
+
+async def roll_virtual(pilot) -> None:
+    await pilot.press("enter")  # roll
+    await pilot.pause()
+    await pilot.press("enter")  # continue
+
+
+async def play_to_end(pilot, rng: random.Random | None = None, limit: int = 5000) -> GameOverScreen:
+    """Press keys until the game-over screen: random moves for human seats, virtual dice."""
+    rng = rng or random.Random(1)
+    app = pilot.app
+    for _ in range(limit):
+        await pilot.pause()
+        screen = app.screen
+        if isinstance(screen, GameOverScreen):
+            return screen
+        if isinstance(screen, DiceDialog):
+            await roll_virtual(pilot)
+        elif isinstance(screen, BoardScreen) and screen.moves:
+            await choose(pilot, rng.randrange(len(screen.moves)))
+        else:
+            await pilot.pause(0.01)
+    raise AssertionError(f"the game did not end within {limit} steps (screen: {app.screen})")
+
+
+async def start(app, pilot, game: str, seats: list[Seat], config: dict | None = None,
+                seed: int = 7, dice: str = "virtual") -> BoardScreen:
+    """Open a game directly (the New game form has its own tests)."""
+    board = app.start_session(Session.new(game, config or {}, seed, seats, dice))
+    await settle(pilot)
+    assert isinstance(board, BoardScreen)
+    return board

@@ -1,0 +1,60 @@
+"""The dice dialog: what is rolled and why, odds, virtual and typed dice."""
+
+from __future__ import annotations
+
+from tests.tui.drive import settle, start
+from tui.dialogs.dice import DiceDialog
+from tui.session import Seat
+
+
+async def open_dice(app, pilot, dice: str):
+    board = await start(app, pilot, "lucky-draw", [Seat(), Seat()], dice=dice)
+    gamble = next(i for i, move in enumerate(board.moves) if move.kind == "gamble")
+    await pilot.press(str(gamble + 1))
+    await settle(pilot)
+    assert isinstance(app.screen, DiceDialog)
+    return board, app.screen
+
+
+async def test_virtual_dice_say_why_show_odds_roll_and_log_the_consequence(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board, dialog = await open_dice(app, pilot, "virtual")
+        assert "gamble: 3 or more scores the die" in str(dialog.query_one("#dice-reason").render())
+        assert "1 in 6" in str(dialog.query_one("#dice-odds").render())
+        await pilot.press("enter")
+        await settle(pilot)
+        (value,) = dialog.values
+        assert f"Rolled {value}." in str(dialog.query_one("#dice-outcome").render())
+        await pilot.press("enter")
+        await settle(pilot)
+        assert board.session.record.inputs[-1] == (value,)
+        assert f"Player 1 rolls {value}." in board.session.state.log
+
+
+async def test_typed_dice_are_checked_against_the_request(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board, dialog = await open_dice(app, pilot, "typed")
+        await pilot.press("9", "enter")
+        await settle(pilot)
+        outcome = str(dialog.query_one("#dice-outcome").render())
+        assert "die 1 is a d6 and cannot show 9" in outcome
+        await pilot.press("backspace", "x", "enter")
+        await settle(pilot)
+        assert "whole numbers" in str(dialog.query_one("#dice-outcome").render())
+        await pilot.press("backspace", "5", "enter")
+        await settle(pilot)
+        assert "Rolled 5." in str(dialog.query_one("#dice-outcome").render())
+        await pilot.press("enter")
+        await settle(pilot)
+        assert board.session.record.inputs[-1] == (5,)
+        assert board.session.state.scores[0] == 5
+
+
+async def test_the_dice_box_falls_back_to_virtual_dice_and_says_so(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        _, dialog = await open_dice(app, pilot, "device")
+        assert dialog.source == "virtual"
+        assert any("not connected" in n.message for n in app._notifications)

@@ -1,0 +1,58 @@
+"""The title screen and the New game form."""
+
+from __future__ import annotations
+
+from textual.widgets import Select
+
+from tests.tui.drive import play_to_end, settle
+from tui.screens.board import BoardScreen
+from tui.screens.menu import MenuScreen
+from tui.screens.new_game import NewGameScreen
+
+
+async def test_menu_lists_every_game_and_says_which_are_not_playable(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        text = str(app.screen.query_one("#games").render())
+        assert "Cartaventuras" in text and "Elria" in text and "RPGQuest" in text
+        assert "RPGQuest: A Jornada do Herói (coming soon: not yet playable)" in text
+        assert "Lucky Draw" in text
+
+
+async def test_continue_without_a_save_says_so(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("c")
+        await settle(pilot)
+        assert isinstance(app.screen, MenuScreen)
+        assert any("no game to continue" in n.message for n in app._notifications)
+
+
+async def test_new_game_form_starts_the_chosen_game_with_its_seats(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await settle(pilot)
+        form = app.screen
+        assert isinstance(form, NewGameScreen)
+        form.query_one("#game", Select).value = "lucky-draw"
+        await settle(pilot)
+        form.query_one("#seat-1", Select).value = "ai:easy"
+        form.query_one("#seed").value = "42"
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        board = app.screen
+        assert isinstance(board, BoardScreen)
+        assert board.session.record.seed == 42
+        assert [seat.kind for seat in board.session.seats] == ["human", "ai"]
+        assert board.session.seats[1].level == "easy"
+        await play_to_end(pilot)
+
+
+async def test_quit_key_leaves_the_app(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("q")
+        await settle(pilot)
+        assert app.return_code == 0

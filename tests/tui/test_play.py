@@ -1,0 +1,58 @@
+"""Playing through the generic board: people by keys, AI seats in workers."""
+
+from __future__ import annotations
+
+import random
+
+from tests.tui.drive import play_to_end, settle, start
+from tui.screens.board import BoardScreen
+from tui.screens.menu import MenuScreen
+from tui.session import Seat
+
+
+async def test_a_person_plays_a_whole_game_against_an_ai_by_keys(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await start(app, pilot, "lucky-draw", [Seat(), Seat("ai", "normal")])
+        over = await play_to_end(pilot, random.Random(3))
+        result = board.session.state.result()
+        text = str(over.query_one("#over-result").render())
+        assert result.reason in text
+        for seat in range(2):
+            assert f"{board.session.seat_name(seat)}: {result.scores[seat]:g}" in text
+
+
+async def test_an_all_ai_game_can_be_watched_to_the_end(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(app, pilot, "lucky-draw", [Seat("ai", "easy"), Seat("ai", "normal")])
+        over = await play_to_end(pilot)
+        assert "Game over" in str(over.query_one("#over-title").render())
+
+
+async def test_keys_work_while_an_ai_thinks(make_app):
+    app = make_app(speed="slow")
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await start(app, pilot, "lucky-wait", [Seat("ai", "normal"), Seat()])
+        assert board.thinking  # the AI seat moves first, in its worker
+        await pilot.press("question_mark")
+        await settle(pilot)
+        assert type(app.screen).__name__ == "HelpScreen"
+        await pilot.press("escape")
+        await pilot.press("escape")  # back to the menu while the AI still thinks
+        await settle(pilot)
+        assert isinstance(app.screen, MenuScreen)
+
+
+async def test_ai_moves_are_logged_one_line_each(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await start(app, pilot, "lucky-wait", [Seat(), Seat("ai", "normal")])
+        await pilot.press(str(len(board.moves)))  # wait: the AI moves next
+        for _ in range(50):
+            await pilot.pause(0.01)
+            if board.moves or not isinstance(app.screen, BoardScreen):
+                break
+        movers = board.session.movers
+        assert movers[:2] == [0, 1] or None in movers
+        assert len(board.query_one("#log").lines) >= len(board.session.state.log)
