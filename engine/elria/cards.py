@@ -121,6 +121,7 @@ class CardSet:
         self.sp_guards = tuple(s.guards for s in spaces)
         self.card_spaces = tuple(c.spaces for c in cards)
         self.terrain_sets = tuple(c.terrain_set for c in cards)
+        self.terrain_counts = tuple(tuple(c.terrains.count(t) for t in TERRAINS) for c in cards)
 
     def index(self, name_or_id: str) -> int:
         """A card's index from its name or id."""

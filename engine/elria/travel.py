@@ -13,12 +13,20 @@ NO_MAP = "no_map"
 NO_SHELTER = "no_shelter"
 
 
+def matching_terrains(a: int, b: int) -> int:
+    """Terrain symbols of card `a` that pair with one of card `b`, each symbol used once.
+
+    One woods against two woods is 1 match; two woods against two woods is 2.
+    """
+    counts = cards().terrain_counts
+    return sum(x if x < y else y for x, y in zip(counts[a], counts[b]))
+
+
 def travel_cost(previous: int, destination: int) -> int:
-    """The banner cost, minus 1 per Terrain type the two cards share (never below 0)."""
-    cs = cards()
-    cost = cs.cards[destination].cost
+    """The banner cost, minus 1 per matching Terrain symbol (never below 0)."""
+    cost = cards().cards[destination].cost
     if previous >= 0:
-        cost -= len(cs.terrain_sets[previous] & cs.terrain_sets[destination])
+        cost -= matching_terrains(previous, destination)
     return max(0, cost)
 
 
