@@ -116,3 +116,8 @@ def tilt(up: Vector, toward: Vector, degrees: float, ms: int) -> list[Vector]:
 def noisy(rng: random.Random, samples: list[Vector], sigma: float = 0.01) -> list[Vector]:
     return [(x + rng.gauss(0, sigma), y + rng.gauss(0, sigma), z + rng.gauss(0, sigma))
             for x, y, z in samples]
+
+
+def unit_between(a: Vector, b: Vector) -> Vector:
+    """Halfway between two face normals: a die leaning on the edge between them."""
+    return _unit(_add(a, b))

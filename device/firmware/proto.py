@@ -85,7 +85,8 @@ class Parser:
     that fails as a whole is searched for a valid frame starting at a later
     `{`, so a frame glued to garbage (or to a frame cut by a disconnect) is
     still recovered. Bytes beyond 256 without a newline are dropped from the
-    front. `malformed` and `overlong` count what was skipped.
+    front. `malformed` counts skipped lines; `overlong` those of them longer
+    than 256 bytes.
     """
 
     def __init__(self):
@@ -128,9 +129,11 @@ class Parser:
             return
         except FrameError as error:
             self.last_error = str(error)
+        if len(line) >= MAX_FRAME and not cut:
+            self.overlong += 1
         if cut or line:
             self.malformed += 1
-        brace = line.find(b"{", 1)
+        brace = line.find(b"{", max(1, len(line) - MAX_FRAME + 1))
         while brace > 0:
             try:
                 messages.append(decode(line[brace:]))

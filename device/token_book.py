@@ -1,0 +1,68 @@
+"""Which token is which: bindings of RFID/NFC UIDs to names, kept in a TOML file.
+
+    [tokens]
+    "04A1B2C3" = "Warrior"
+
+The default file is `tokens.toml` in Tavern's configuration folder.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tomllib
+from pathlib import Path
+
+from platformdirs import user_config_path
+
+
+def default_path() -> Path:
+    return user_config_path("tavern") / "tokens.toml"
+
+
+class TokenBookError(ValueError):
+    """The token file cannot be read; the message names the file and the fix."""
+
+
+class TokenBook:
+    """UID -> name bindings; `bind()` then `save()` to keep them."""
+
+    def __init__(self, path: str | os.PathLike | None = None) -> None:
+        self.path = Path(path) if path is not None else default_path()
+        self.names: dict[str, str] = {}
+        if self.path.exists():
+            self._load()
+
+    def _load(self) -> None:
+        try:
+            data = tomllib.loads(self.path.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+            raise TokenBookError(f"{self.path}: not a readable TOML file ({error}); "
+                                 "fix it or delete it and learn the tokens again") from error
+        tokens = data.get("tokens", {})
+        if not isinstance(tokens, dict) or not all(isinstance(v, str) for v in tokens.values()):
+            raise TokenBookError(f"{self.path}: [tokens] must map each UID to a name, "
+                                 "e.g. \"04A1B2C3\" = \"Warrior\"")
+        self.names = {uid.upper(): name for uid, name in tokens.items()}
+
+    def name_for(self, uid: str) -> str | None:
+        return self.names.get(uid.upper())
+
+    def bind(self, uid: str, name: str) -> None:
+        """Bind `uid` to `name` (a name names one token: an older binding is replaced)."""
+        if not name.strip():
+            raise TokenBookError("a token needs a name, e.g. 'tavern device learn Warrior'")
+        for old, bound in list(self.names.items()):
+            if bound == name:
+                del self.names[old]
+        self.names[uid.upper()] = name
+
+    def save(self) -> None:
+        """Write the file atomically (JSON strings are valid TOML basic strings)."""
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        lines = ["# Tavern dice box tokens: UID = name", "[tokens]"]
+        lines += [f"{json.dumps(uid)} = {json.dumps(name, ensure_ascii=False)}"
+                  for uid, name in sorted(self.names.items())]
+        temporary = self.path.with_suffix(".toml.tmp")
+        temporary.write_text("\n".join(lines) + "\n", encoding="utf-8")
+        os.replace(temporary, self.path)

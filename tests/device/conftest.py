@@ -1,0 +1,43 @@
+"""Fixtures: an emulated dice box on a real pty, and a host link talking to it."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from device.emulator.board import Emulator
+from device.link import DeviceLink
+
+HEARTBEAT = 0.05  # seconds; the board's default is 1 s
+
+
+@pytest.fixture
+def emulator(tmp_path):
+    board = Emulator(link=str(tmp_path / "ttyTAVERN"), heartbeat_ms=int(HEARTBEAT * 1000),
+                     time_scale=4, seed=7)
+    with board:
+        yield board
+
+
+@pytest.fixture
+def link(emulator):
+    host = DeviceLink(emulator.path, heartbeat=HEARTBEAT, watchdog=0.4, handshake_timeout=1.0,
+                      backoff=(0.05, 0.2))
+    with host:
+        assert host.wait_connected(5), host.detail
+        yield host
+
+
+def wait_until(condition, timeout=5.0):
+    """Poll `condition` until true; the timeout is only an upper bound for a stuck test."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.01)
+    return False
+
+
+def settle(emulator, timeout=5.0):
+    assert wait_until(lambda: emulator.idle, timeout)
