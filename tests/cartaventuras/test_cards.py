@@ -1,0 +1,77 @@
+"""Components: the card set is exactly the rulebook's, and bad card files say what is wrong."""
+
+import shutil
+
+import pytest
+
+from engine.cartaventuras.cards import DATA, CardDataError, catalogue, load_catalogue
+
+
+def test_components_twenty_zone_cards_per_colour_numbered_consecutively():
+    zones = catalogue().zones
+    for colour in ("green", "red", "blue", "purple"):
+        assert [c for c in zones if c.startswith(colour)] == [f"{colour}-{n:02d}" for n in range(1, 21)]
+
+
+def test_components_45_orange_cards_in_three_decks_with_fragments_and_complete_objects():
+    orange = catalogue().orange
+    assert list(orange) == [f"orange-{n:02d}" for n in range(1, 46)]
+    assert {c.deck for c in orange.values()} == {"purchase", "exploration", "forge"}
+    fragments = [c for c in orange.values() if c.kind == "fragment"]
+    assert len(fragments) == 6
+    wholes = sorted({orange[c.part_of].title for c in fragments})
+    assert wholes == ["Complete Map", "Divine Staff", "Dragonslayer Sword"]
+    assert all(sum(g.part_of == f.part_of for g in fragments) == 2 for f in fragments)
+    assert orange[fragments[0].part_of].deck == "forge"
+
+
+def test_components_four_characters_one_per_zone_colour_and_the_two_special_cards():
+    cat = catalogue()
+    assert sorted(c.colour for c in cat.characters) == ["blue", "green", "purple", "red"]
+    assert all(c.coins > 0 for c in cat.characters)
+    assert cat.start.title == "¡Empiezas!" and all(arrow == "?" for _, arrow in cat.start.arrows)
+    assert cat.final.title == "¡El tesoro!" and cat.final.magic > 0 and cat.final.nonmagic > 0
+
+
+def test_cards_are_loaded_once():
+    assert catalogue() is catalogue()
+
+
+def _copy_with(tmp_path, file, old, new):
+    folder = tmp_path / "data"
+    shutil.copytree(DATA, folder)
+    text = (folder / file).read_text(encoding="utf-8")
+    assert old in text
+    (folder / file).write_text(text.replace(old, new, 1), encoding="utf-8")
+    return folder
+
+
+def test_a_bad_arrow_colour_names_file_card_and_field(tmp_path):
+    folder = _copy_with(tmp_path, "zones.toml", 'id = "purple-01"', 'id = "purple-01"\nicons = []')
+    text = (folder / "zones.toml").read_text(encoding="utf-8")
+    start = text.index('id = "purple-01"')
+    end = text.index("arrows = {", start)
+    text = text[:end] + 'arrows = { left = "pink" }' + text[text.index("\n", end):]
+    (folder / "zones.toml").write_text(text, encoding="utf-8")
+    with pytest.raises(CardDataError) as error:
+        load_catalogue(folder)
+    assert str(error.value) == ("zones.toml: card 'Witch's Hut': field 'arrows.left' must be one of "
+                                "green, red, blue, purple, multi (got 'pink')")
+
+
+def test_cards_out_of_number_order_are_refused(tmp_path):
+    folder = _copy_with(tmp_path, "orange.toml", 'id = "orange-07"', 'id = "orange-70"')
+    with pytest.raises(CardDataError, match=r"orange.toml: card 'Apprentice Staff': field 'id' must be 'orange-07'"):
+        load_catalogue(folder)
+
+
+def test_an_unknown_effect_is_refused(tmp_path):
+    folder = _copy_with(tmp_path, "zones.toml", 'effect = "portal"', 'effect = "teleport"')
+    with pytest.raises(CardDataError, match=r"card 'Standing Stones': field 'effect' must be one of enemy, trade"):
+        load_catalogue(folder)
+
+
+def test_a_reward_naming_no_orange_card_is_refused(tmp_path):
+    folder = _copy_with(tmp_path, "zones.toml", 'reward = { card = "orange-19" }', 'reward = { card = "orange-99" }')
+    with pytest.raises(CardDataError, match=r"card 'Witch's Hut': field 'reward.card' must be one of"):
+        load_catalogue(folder)
