@@ -17,7 +17,7 @@ def card(name: str) -> int:
 def space(name: str, icon: str, nth: int = 0, kind: str | None = None) -> int:
     """The nth space with `icon` on the named card (objectives included)."""
     c = CS.cards[card(name)]
-    found = [s for s in c.spaces + c.objectives if CS.sp_icon[s] == icon and (kind is None or CS.sp_kind[s] == kind)]
+    found = [s for s in c.objectives + c.spaces if CS.sp_icon[s] == icon and (kind is None or CS.sp_kind[s] == kind)]
     return found[nth]
 
 
