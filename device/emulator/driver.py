@@ -15,6 +15,8 @@ from device.emulator.board import Emulator
 
 KEYS = {"r": "roll", "t": "turn", "s": "shake", "l": "lean", "k": "token", "o": "press ok",
         "x": "press cancel", "n": "press next", "u": "plug-toggle"}
+DONE = {"shake": "shaken in the hand", "lean": "leaning crooked", "remove": "token removed",
+        "unplug": "unplugged", "plug": "plugged in"}
 
 
 class ScriptError(ValueError):
@@ -35,9 +37,9 @@ def run_command(emulator: Emulator, line: str, token: str = "04A1B2C3") -> str:
         face = int(args[0]) if args else die.face % die.faces + 1
         emulator.turn(face)
         return f"turned to {face} by hand"
-    if verb in ("shake", "lean", "remove", "unplug", "plug"):
+    if verb in DONE:
         getattr(emulator, verb)()
-        return verb + ("d" if verb.endswith("e") else "ged" if verb.endswith("g") else "ed")
+        return DONE[verb]
     if verb == "tap":
         emulator.tap(args[0] if args else token)
         return f"token {(args[0] if args else token).upper()} on the reader"

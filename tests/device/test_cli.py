@@ -1,0 +1,80 @@
+"""`tavern device list | monitor | emulate | learn` and the token file."""
+
+import threading
+
+import pytest
+
+from device.emulator.driver import ScriptError, key_command, run_script
+from device.token_book import TokenBook, TokenBookError
+from tui.cli import main
+
+from tests.device.conftest import wait_until
+
+
+def test_learn_binds_the_tapped_token_to_a_name(emulator, tmp_path, capsys):
+    tokens = tmp_path / "tokens.toml"
+    threading.Timer(0.3, lambda: emulator.tap("04a1b2c3")).start()
+    assert main(["device", "learn", "Warrior", "--port", emulator.path, "--tokens", str(tokens)]) == 0
+    assert "Token 04A1B2C3 is now 'Warrior'" in capsys.readouterr().out
+    assert TokenBook(tokens).name_for("04a1b2c3") == "Warrior"
+
+
+def test_learn_without_a_tap_says_to_try_again(emulator, tmp_path, capsys):
+    tokens = tmp_path / "tokens.toml"
+    args = ["device", "learn", "Rogue", "--port", emulator.path, "--tokens", str(tokens), "--timeout", "0.2"]
+    assert main(args) == 1
+    assert "No token was tapped" in capsys.readouterr().err and not tokens.exists()
+
+
+def test_token_book_round_trip_and_one_token_per_name(tmp_path):
+    book = TokenBook(tmp_path / "t.toml")
+    book.bind("aa01", "Mago \"Élfico\"")
+    book.bind("BB02", "Warrior")
+    book.bind("CC03", "Warrior")
+    book.save()
+    again = TokenBook(tmp_path / "t.toml")
+    assert again.names == {"AA01": "Mago \"Élfico\"", "CC03": "Warrior"}
+
+
+def test_a_broken_token_file_names_itself_and_the_fix(tmp_path):
+    path = tmp_path / "tokens.toml"
+    path.write_text("[tokens]\nAA = 3\n")
+    with pytest.raises(TokenBookError, match="tokens.toml: \\[tokens\\] must map each UID to a name"):
+        TokenBook(path)
+    path.write_text("[tokens\n")
+    with pytest.raises(TokenBookError, match="not a readable TOML file"):
+        TokenBook(path)
+
+
+def test_monitor_prints_decoded_events_and_counts(emulator, capsys):
+    emulator.inject(b"garbage\n")
+    threading.Timer(0.2, lambda: emulator.press("ok")).start()
+    assert main(["device", "monitor", emulator.path, "--seconds", "0.8"]) == 0
+    captured = capsys.readouterr()
+    assert "hello" in captured.out and "b=ok" in captured.out
+    assert "malformed" in captured.err and "connections 1" in captured.err
+
+
+def test_list_shows_ports_or_says_how_to_get_one(capsys):
+    code = main(["device", "list"])
+    out = capsys.readouterr().out
+    assert (code, "No serial ports" in out) in ((0, False), (1, True))
+
+
+def test_emulate_prints_its_port_and_runs_a_script(tmp_path, capsys):
+    script = tmp_path / "play.txt"
+    script.write_text("# a quick game\nroll 3\ntap 0badcafe\npress next\n")
+    assert main(["device", "emulate", "--script", str(script), "--seconds", "0.1"]) == 0
+    out = capsys.readouterr().out
+    assert "Emulated dice box on /dev/pts/" in out and "rolled 3" in out
+
+
+def test_scripts_and_keys(emulator):
+    with pytest.raises(ScriptError, match="line 2: unknown emulator command 'dance'"):
+        run_script(emulator, ["roll", "dance"], echo=lambda _: None)
+    assert key_command("4") == "roll 4" and key_command("0") == "roll 10" and key_command("o") == "press ok"
+    said = []
+    run_script(emulator, ["turn 5", "lean", "shake", "token", "unplug", "plug"], echo=said.append)
+    assert said == ["turned to 5 by hand", "leaning crooked", "shaken in the hand",
+                    "token 04A1B2C3 on the reader", "unplugged", "plugged in"]
+    assert wait_until(lambda: emulator.port.plugged)
