@@ -45,6 +45,9 @@ def start_campaign(st) -> None:
     st.upgrades, st.upg_gone = [], []
     st.retries = st.config["retries"]
     st.covered = bytearray(len(cs.spaces))
+    st.supply = TOTAL_CUBES - sum(st.time)
+    st.deck, st.discard, st.available = list(cs.locations), [], []
+    st.journey[0], st.found[0], st.found_at[0] = [], [], []
     _begin_pick(st)
 
 
