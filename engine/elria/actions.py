@@ -23,33 +23,43 @@ def _types(gem: str) -> tuple[str, ...]:
     return ACTIONS if gem == "wild" else (gem,)
 
 
-def coverable(st, seat: int, kind: str, room: int) -> list[int]:
+def coverable(st, seat: int, kind: str, room: int, spaces: list[int] | None = None) -> list[int]:
     """Open icons usable for an action of `kind` (its own icon or wild), linking at most `room`."""
     cs = cards()
     icon, size, sp_kind = cs.sp_icon, cs.sp_size, cs.sp_kind
-    return [s for s in open_spaces(st, seat)
+    return [s for s in (open_spaces(st, seat) if spaces is None else spaces)
             if (icon[s] == kind or icon[s] == "wild") and sp_kind[s] != "gem" and size[s] <= room]
 
 
-def can_act(st, seat: int, kind: str) -> bool:
-    """Whether an action of `kind` could cover at least one icon now."""
+def usable_actions(st, seat: int, spaces: list[int] | None = None) -> dict[str, bool]:
+    """For each action type, whether it could cover at least one icon now."""
+    cs = cards()
+    icon, size, sp_kind = cs.sp_icon, cs.sp_size, cs.sp_kind
     level = st.level[seat]
-    if kind == "levelup" and level >= cards().cards[st.character[seat]].levels:
-        return False
-    return bool(coverable(st, seat, kind, level))
+    found = set()
+    for s in open_spaces(st, seat) if spaces is None else spaces:
+        if sp_kind[s] != "gem" and size[s] <= level:
+            found.add(icon[s])
+    wild = "wild" in found
+    usable = {kind: wild or kind in found for kind in ACTIONS}
+    if level >= cs.cards[st.character[seat]].levels:
+        usable["levelup"] = False
+    return usable
 
 
-def bonus_gems(st, seat: int) -> list[int]:
+def bonus_gems(st, seat: int, spaces: list[int] | None = None) -> list[int]:
     """Gems and hybrid icons the seat may spend on its bonus action."""
     kinds = cards().sp_kind
-    return [s for s in open_spaces(st, seat) if kinds[s] != "icon" and kinds[s] != "objective"]
+    return [s for s in (open_spaces(st, seat) if spaces is None else spaces)
+            if kinds[s] == "gem" or kinds[s] == "hybrid"]
 
 
 def menu_actions(st) -> list[Action]:
     cs = cards()
     seat = st.current
     result = []
-    usable = {kind: can_act(st, seat, kind) for kind in ACTIONS}
+    spaces = open_spaces(st, seat)
+    usable = usable_actions(st, seat, spaces)
     if not st.main_done:
         for card in st.available:
             name = cs.names[card]
@@ -58,7 +68,7 @@ def menu_actions(st) -> list[Action]:
                     result.append(Action("act", (card, kind), f"Discard {name} and use its gem: {ICON_NAMES[kind]}"))
             result.append(Action("discard", (card,), f"Discard {name} without using its gem"))
     if not st.bonus_used:
-        for space in bonus_gems(st, seat):
+        for space in bonus_gems(st, seat, spaces):
             for kind in _types(cs.sp_icon[space]):
                 if usable[kind]:
                     result.append(Action("bonus", (space, kind),

@@ -29,8 +29,10 @@ def open_spaces(st, seat: int, skip: int = -1) -> list[int]:
         if card == skip:
             continue
         for space in cs.card_spaces[card]:
-            if not covered[space] and all(covered[g] for g in guards[space]):
-                result.append(space)
+            if not covered[space]:
+                guard = guards[space]
+                if not guard or all(covered[g] for g in guard):
+                    result.append(space)
     return result
 
 
