@@ -110,6 +110,11 @@ class DeviceLink:
         return self._status == CONNECTED
 
     @property
+    def last_seq(self) -> int | None:
+        """The `seq` of the board's latest accepted message."""
+        return self._last_seq
+
+    @property
     def dice(self) -> tuple[int, ...]:
         """The face count of each die on the connected board."""
         return tuple(self.board.get("dice", ())) if self.board else ()
@@ -162,7 +167,8 @@ class DeviceLink:
     def expect(self, faces: tuple[int, ...]) -> int:
         """Light the roll prompt for these dice; returns the id the board's rolls will carry.
 
-        The request is sent again after a reconnection until `clear_expect()`.
+        After a reconnection the board gets the pending request again (or a
+        cleared prompt once `clear_expect()` was called).
         """
         with self._lock:
             self._expect_id = self._expect_id % 999 + 1
@@ -243,8 +249,7 @@ class DeviceLink:
         self._write(link, proto.host_status())
         with self._lock:
             pending = self._expect
-        if pending is not None:
-            self._write(link, pending)
+        self._write(link, pending if pending is not None else proto.expect(0, []))
         return True
 
     def _listen(self, link: serial.SerialBase) -> None:

@@ -74,7 +74,7 @@ def test_bad_input_is_counted_and_skipped_never_losing_the_next_frame(emulator, 
     hearts = events_of(link, "hb")
     emulator.freeze(3)  # quiet board: only our frames reach the host
     link.watchdog = 10
-    last = link._last_seq
+    last = link.last_seq
     good = [proto.encode(proto.heartbeat(last + i, 0)) for i in range(1, 7)]
     bad_crc = good[0][:-5] + b"0000\n"
     emulator.inject(bad_crc + good[0])
@@ -93,7 +93,7 @@ def test_duplicates_are_dropped_and_gaps_counted(emulator, link):
     hearts = events_of(link, "hb")
     emulator.freeze(3)
     link.watchdog = 10
-    last = link._last_seq
+    last = link.last_seq
     for seq in (last + 1, last + 1, last + 2, last + 5, last + 3):
         emulator.inject(proto.encode(proto.heartbeat(seq, 0)))
     assert wait_until(lambda: len(hearts) == 3)
@@ -130,6 +130,24 @@ def test_no_board_anywhere_says_how_to_connect_one(monkeypatch):
     with DeviceLink(None, backoff=(0.05, 0.1)) as host:
         assert wait_until(lambda: host.status == "disconnected")
         assert "--device PORT" in host.detail
+
+
+def test_a_prompt_left_lit_by_a_lost_roll_goes_out_on_reconnect(emulator, link):
+    link.expect((6,))
+    assert wait_until(lambda: emulator.hal.prompt == 1)
+    emulator.freeze(0.8)
+    assert wait_until(lambda: not link.connected)
+    link.clear_expect()
+    assert wait_until(lambda: link.connected, 10)
+    assert wait_until(lambda: emulator.hal.prompt == 0)
+
+
+def test_a_pending_expect_is_sent_again_to_a_rebooted_board(emulator, link):
+    expect_id = link.expect((6, 6))
+    emulator.unplug()
+    emulator.plug()
+    assert wait_until(lambda: link.connected and emulator.firmware.expect_id == expect_id, 10)
+    assert emulator.hal.prompt == 2
 
 
 def test_a_failing_listener_does_not_stop_the_link(emulator, link):
