@@ -1,5 +1,6 @@
 """Emulated board -> pty -> link -> DeviceDice -> an engine chance node in a real game."""
 
+import random
 import threading
 
 import engine
@@ -29,3 +30,26 @@ def test_a_real_roll_answers_the_fixture_games_chance_node(emulator, link):
     assert values == (5,) and state.dice_request() is None
     assert state.log[-1] == "Player 1 rolls 5."
     assert state.scores[0] == 5
+
+
+def test_two_real_rolls_decide_a_cartaventuras_combat(emulator, link):
+    state = engine.new_game("cartaventuras", {"players": 2}, seed=0)
+    chooser = random.Random(0)
+    while state.dice_request() is None:
+        assert not state.is_over()
+        state.apply(chooser.choice(state.legal_actions()))
+    request = state.dice_request()
+    assert request.dice == (6, 6)
+
+    def player():
+        assert wait_until(lambda: emulator.hal.prompt == 2)
+        emulator.roll(5)
+        assert wait_until(lambda: emulator.idle)
+        emulator.roll(2)
+
+    threading.Thread(target=player).start()
+    before = len(state.log)
+    state.roll(DeviceDice(link, timeout=10).roll(request))
+    assert state.dice_request() != request
+    line = " ".join(state.log[before:])
+    assert "5" in line and "2" in line
