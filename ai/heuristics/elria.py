@@ -66,7 +66,9 @@ def value(st, seat: int) -> float:
         if q in st.fulfilled[seat]:
             total += FULFILLED + card.value
         elif card.objectives:
-            total += OBJECTIVE * sum(cs.sp_size[s] for s in card.objectives if st.covered[s])
+            done = sum(cs.sp_size[s] for s in card.objectives if st.covered[s])
+            size = sum(cs.sp_size[s] for s in card.objectives)
+            total += OBJECTIVE * done + (FULFILLED + card.value) * 0.5 * (done / size) ** 2
         elif condition_holds(st, seat, q):
             total += FULFILLED
         else:
