@@ -21,7 +21,8 @@ def emulate(args: argparse.Namespace) -> int:
         print(f"--dice: {error}", file=sys.stderr)
         return 2
     with emulator:
-        print(f"Emulated dice box on {emulator.path}", flush=True)
+        also = f" (the pty is {emulator.port.path})" if args.link else ""
+        print(f"Emulated dice box on {emulator.path}{also}", flush=True)
         print(f"Play with it: tavern --device {emulator.path}", flush=True)
         try:
             if args.script:
