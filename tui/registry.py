@@ -9,7 +9,10 @@ from importlib import import_module
 
 from tui.screens.board import BoardScreen
 
-SCREENS: dict[str, str] = {}
+SCREENS: dict[str, str] = {
+    "elria": "tui.elria.screen:ElriaScreen",
+    "cartaventuras": "tui.cartaventuras.screen:CartaventurasScreen",
+}
 
 
 def screen_class(game: str) -> type[BoardScreen]:

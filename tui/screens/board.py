@@ -75,7 +75,7 @@ class BoardScreen(Screen):
             with Vertical(id="side"):
                 yield Static(id="status")
                 yield OptionList(id="moves")
-                yield RichLog(id="log", wrap=True, markup=False)
+                yield RichLog(id="log", wrap=True, markup=False, min_width=20)
         yield Footer()
 
     def on_mount(self) -> None:

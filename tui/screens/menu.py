@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -42,7 +43,7 @@ class MenuScreen(Screen):
             with Vertical(id="menu-box"):
                 yield Static(BANNER, id="banner")
                 yield Static("tabletop adventures at your terminal", id="tagline")
-                yield OptionList(*[Option(f"[{key}] {label}", id=item) for item, key, label in ITEMS],
+                yield OptionList(*[Option(Text(f"[{key}] {label}"), id=item) for item, key, label in ITEMS],
                                  id="menu")
                 yield Static(self.games_text(), id="games")
         yield Footer()
@@ -54,10 +55,10 @@ class MenuScreen(Screen):
     def on_screen_resume(self) -> None:
         menu = self.query_one("#menu", OptionList)
         if saves.autosave_path().exists():
-            menu.replace_option_prompt("continue", "[c] Continue the last game")
+            menu.replace_option_prompt("continue", Text("[c] Continue the last game"))
             menu.enable_option("continue")
         else:
-            menu.replace_option_prompt("continue", "[c] Continue (no game saved yet)")
+            menu.replace_option_prompt("continue", Text("[c] Continue (no game saved yet)"))
             menu.disable_option("continue")
         menu.focus()
 

@@ -41,7 +41,7 @@ class ReplayScreen(Screen):
             yield screen_class(self.record.game).BOARD(id="board")
             with Vertical(id="side"):
                 yield Static(id="status")
-                yield RichLog(id="log", wrap=True, markup=False)
+                yield RichLog(id="log", wrap=True, markup=False, min_width=20)
         yield Footer()
 
     def on_mount(self) -> None:

@@ -1,0 +1,1 @@
+"""Cartaventuras' board screen."""

@@ -1,0 +1,60 @@
+"""Cartaventuras: the shared board screen with the mosaic, and the solo clock."""
+
+from __future__ import annotations
+
+from textual.widgets import Static
+
+from engine.cartaventuras import TIME_UP
+from tui import saves
+from tui.cartaventuras.board import CartaventurasBoard
+from tui.cartaventuras.clock import SoloClock
+from tui.screens.board import BoardScreen
+
+
+class CartaventurasScreen(BoardScreen):
+    """Explore, move, fight or flee, trade: all from the move list; solo runs on a real clock."""
+
+    BOARD = CartaventurasBoard
+
+    def on_mount(self) -> None:
+        super().on_mount()
+        config = self.session.record.config
+        self.clock = None
+        if config.get("mode") == "solo":
+            self.clock = SoloClock(self.session.record.meta, config.get("difficulty", "intermediate"))
+            self.clock.start()
+            self.set_interval(1.0, self.tick)
+
+    def on_screen_suspend(self) -> None:
+        if self.clock:
+            self.clock.stop()
+
+    def on_screen_resume(self) -> None:
+        if self.clock and not self.state.is_over():
+            self.clock.start()
+
+    def on_unmount(self) -> None:
+        if self.clock:
+            self.clock.stop()
+
+    def tick(self) -> None:
+        """Once a second: show the countdown; at zero the Great Dragon wins."""
+        if self.clock is None or self.state.is_over():
+            return
+        self.show_status()
+        if self.clock.expired():
+            self.stop_thinking()
+            self.clock.stop()
+            self.record_input(self.session.apply(TIME_UP), "Time is up!")
+            self.advance()
+
+    def show_status(self) -> None:
+        super().show_status()
+        if getattr(self, "clock", None) and not self.state.is_over():
+            status = self.query_one("#status", Static)
+            status.update(f"⏳ {self.clock.text()} · " + str(status.render()))
+
+    def record_input(self, lines: list[str], note: str = "") -> None:
+        if getattr(self, "clock", None):
+            self.session.record.meta["clock_elapsed"] = self.clock.elapsed
+        super().record_input(lines, note)

@@ -1,0 +1,1 @@
+"""Open World: Elria's board screen."""

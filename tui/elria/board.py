@@ -1,0 +1,164 @@
+"""The Elria board: Time, character, Locations, Journey, Landmarks, Quests, campaign.
+
+Renders `view(seat)` with the card set's public data (terrains, costs, icons).
+In a duel the rival's tableau is shown below your own.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+from engine.elria.cards import EFFECTS, ICON_NAMES, cards
+from tui.elria.icons import LEGEND, spaces_text
+
+SECTIONS = ("elria-status", "elria-locations", "elria-player", "elria-rival", "elria-landmarks",
+            "elria-campaign", "elria-legend")
+
+
+class ElriaBoard(VerticalScroll):
+    """The whole table for one seat, section by section."""
+
+    def compose(self):
+        for section in SECTIONS:
+            yield Static(id=section, classes="board-section")
+
+    def show(self, view: dict, session: Any, seat: int) -> None:
+        cs = cards()
+        me = view["players"][seat]
+        self.set("elria-status", self.status(view, me, session, seat))
+        self.set("elria-locations", self.locations(cs, view))
+        self.set("elria-player", self.tableau(cs, me, f"{session.seat_name(seat)} — your tableau"))
+        rivals = [(i, p) for i, p in enumerate(view["players"]) if i != seat]
+        self.set("elria-rival", Text("\n").join(
+            self.tableau(cs, p, f"{session.seat_name(i)} — rival") for i, p in rivals) if rivals else None)
+        self.set("elria-landmarks", self.landmarks(cs, view))
+        self.set("elria-campaign", self.campaign(cs, view.get("campaign")))
+        self.set("elria-legend", Text(LEGEND, style="dim"))
+
+    def set(self, section: str, text: Text | None) -> None:
+        widget = self.query_one(f"#{section}", Static)
+        widget.display = text is not None
+        if text is not None:
+            widget.update(text)
+
+    def status(self, view: dict, me: dict, session: Any, seat: int) -> Text:
+        cs = cards()
+        character = cs.cards[cs.index(me["character"]["id"])]
+        track = "".join("●" if n <= me["level"] else "○" for n in range(1, character.levels + 1))
+        text = Text()
+        text.append(f"Turn {view['turn']} · {view['phase'].capitalize()} phase · {view['mode']}\n", "bold")
+        text.append(f"Time card: {me['time']} Time cubes · supply {view['supply']} · "
+                    f"Location deck {view['deck_size']}\n")
+        if view.get("travel"):
+            travel = view["travel"]
+            text.append(f"Travelling to {cs.names[cs.index(travel['to'])]} (cost {travel['cost']})\n")
+        action = view["action"]
+        if action["type"]:
+            text.append(f"Action: {ICON_NAMES.get(action['type'], action['type'])}, "
+                        f"{action['count']} covered\n")
+        text.append(f"{character.name} ({character.hero}) · Level {me['level']} {track}\n", "bold")
+        text.append("Skills: ")
+        text.append_text(spaces_text(cs, character.spaces, me["character"]["covered"]))
+        if me["out_of_time"]:
+            text.append("\nOut of Time!", "bold reverse")
+        return text
+
+    def location_line(self, cs, entry: dict) -> Text:
+        card = cs.cards[cs.index(entry["id"])]
+        text = Text()
+        text.append(card.name, "bold")
+        banner = "red banner" if card.red else "black banner"
+        text.append(f"  cost {card.cost} · {banner} · gem <{ICON_NAMES[card.gem]}>\n",
+                    "red" if card.red else "")
+        text.append(f"  {', '.join(card.terrains)}  ")
+        text.append_text(spaces_text(cs, card.spaces, entry["covered"]))
+        return text
+
+    def locations(self, cs, view: dict) -> Text:
+        text = Text("Available Locations\n", "bold underline")
+        lines = [self.location_line(cs, entry) for entry in view["available"]] or [Text("  (none)")]
+        return text + Text("\n").join(lines)
+
+    def tableau(self, cs, player: dict, heading: str) -> Text:
+        text = Text(f"{heading}\n", "bold underline")
+        text.append(f"Time {player['time']} · Level {player['level']}\n")
+        text.append("Journey column:\n", "bold")
+        for entry in player["journey"] or []:
+            card = cs.cards[cs.index(entry["id"])]
+            text.append(f"  {card.name}: ")
+            text.append_text(spaces_text(cs, card.spaces, entry["covered"]))
+            text.append("\n")
+        if not player["journey"]:
+            text.append("  (empty)\n")
+        for entry in player["landmarks"]:
+            card = cs.cards[cs.index(entry["id"])]
+            text.append(f"  ★ Landmark {card.name}: ")
+            text.append_text(spaces_text(cs, card.spaces, entry["covered"]))
+            text.append("\n")
+        text.append("Quests:\n", "bold")
+        for quest in player["quests"]:
+            text.append_text(self.quest_line(cs, quest))
+        return text
+
+    def quest_line(self, cs, quest: dict) -> Text:
+        card = cs.cards[cs.index(quest["id"])]
+        mark = "✓ fulfilled" if quest["fulfilled"] else "…"
+        text = Text(f"  {'[✓]' if quest['fulfilled'] else '[ ]'} {card.name} (value {card.value}) ")
+        if card.objectives:
+            text.append_text(spaces_text(cs, card.objectives, quest["objectives"]))
+            done = sum(1 for c in quest["objectives"] if c)
+            text.append(f" {done}/{len(card.objectives)}")
+        elif card.condition:
+            kind, terrain, at_least = card.condition
+            text.append(f"needs {kind}{' ' + terrain if terrain else ''} ≥ {at_least}")
+        if card.reward == "time":
+            text.append(f" · reward {card.reward_time} Time")
+        elif card.reward == "hybrid":
+            text.append(" · reward ")
+            text.append_text(spaces_text(cs, card.spaces, quest["covered"]))
+        elif card.reward == "text":
+            text.append(f" · {EFFECTS[card.reward_effect]}")
+        if quest["fulfilled"]:
+            text.append(f" {mark}", "bold green")
+        text.append("\n")
+        return text
+
+    def landmarks(self, cs, view: dict) -> Text | None:
+        if not view["landmarks"] and not view["draft_piles"]:
+            return None
+        text = Text("Landmarks to discover\n", "bold underline")
+        for entry in view["landmarks"]:
+            card = cs.cards[cs.index(entry["id"])]
+            text.append(f"  {card.name} ({', '.join(card.terrains)}"
+                        f"{f', +{card.time} Time' if card.time else ''}) ")
+            text.append_text(spaces_text(cs, card.spaces, entry["covered"]))
+            text.append("\n")
+        for number, pile in enumerate(view["draft_piles"], start=1):
+            names = ", ".join(cs.names[cs.index(q["id"])] for q in pile) or "(empty)"
+            text.append(f"  Quest pile {number}: {names}\n")
+        return text
+
+    def campaign(self, cs, campaign: dict | None) -> Text | None:
+        if not campaign:
+            return None
+        text = Text("Campaign\n", "bold underline")
+        text.append(f"Stage {campaign['stage']} of 7 · CP {campaign['cp']} · XP {campaign['xp']} · "
+                    f"retries left {campaign['retries']}\n")
+        owned = campaign["upgrades"]
+        text.append("Upgrades: ")
+        if not owned:
+            text.append("none")
+        for entry in owned:
+            card = cs.cards[cs.index(entry["id"])]
+            text.append(f"\n  {card.name} ({card.cost} XP) ")
+            text.append_text(spaces_text(cs, card.spaces, entry["covered"]))
+        shop = [cs.cards[u] for u in cs.upgrades
+                if cs.ids[u] not in {e["id"] for e in owned} and cs.ids[u] not in campaign["upgrades_gone"]]
+        text.append("\nUpgrade shop: " + ", ".join(f"{c.name} ({c.cost} XP)" for c in shop))
+        text.append(f"\nCards left: {len(campaign['quest_pool'])} Quests, "
+                    f"{len(campaign['landmark_pool'])} Landmarks")
+        return text
