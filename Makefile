@@ -6,13 +6,17 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test sim-smoke clean
+.PHONY: play test test-firmware clean
 
 play: $(STAMP)
 	$(BIN)/tavern
 
 test: $(STAMP)
 	$(BIN)/python -m pytest
+
+# The dice box firmware's pure modules under real MicroPython 1.27 (WebAssembly, in Node.js).
+test-firmware:
+	cd device/firmware/wasm && npm ci --no-audit --no-fund && node run_selftests.mjs
 
 $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Tavern needs Python 3.11 or newer")'
