@@ -61,9 +61,6 @@ class ElriaState(BaseState):
     def dice_request(self) -> DiceRequest | None:
         return None
 
-    def _roll(self, values: tuple[int, ...]) -> None:  # Elria has no dice
-        raise AssertionError("Elria never asks for dice")
-
     def is_over(self) -> bool:
         return self.over
 
