@@ -41,7 +41,8 @@ class CartaventurasBoard(VerticalScroll):
 
     def set(self, section: str, text: Text | None) -> None:
         widget = self.query_one(f"#{section}", Static)
-        widget.display = text is not None
+        if widget.display != (text is not None):
+            widget.display = text is not None
         if text is not None:
             widget.update(text)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from typing import Any
 
+from rich.text import Text
 from textual import on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -93,24 +94,26 @@ class BoardScreen(Screen):
 
     def refresh_table(self) -> None:
         """Redraw board, moves, status and log from the session."""
-        state = self.state
-        self.query_one("#board").show(state.view(self.viewer), self.session, self.viewer)
+        self.query_one("#board").show(self.state.view(self.viewer), self.session, self.viewer)
         self.write_log()
+        self.show_moves()
+
+    def show_moves(self) -> None:
+        """The legal moves when a person is to move; a waiting line otherwise."""
+        state = self.state
         seat = state.to_move()
         moves = self.query_one("#moves", OptionList)
         if seat is not None and not self.session.seats[seat].is_ai and not self.busy:
             self.moves = state.legal_actions()
             moves.set_options(
-                Option(f"{n}. {action}" if n <= 9 else f"   {action}")
+                Option(Text(f"{n}. {action}" if n <= 9 else f"   {action}"))
                 for n, action in enumerate(self.moves, start=1)
             )
             moves.highlighted = 0
-            moves.disabled = False
             moves.focus()
-        else:
+        elif self.moves or moves.option_count == 0:
             self.moves = []
             moves.set_options([Option("(waiting)", disabled=True)])
-            moves.disabled = True
         self.show_status()
 
     def write_log(self) -> None:
@@ -164,7 +167,7 @@ class BoardScreen(Screen):
         if self.session.seats[seat].is_ai:
             self.busy = True
             self.thinking = f"{self.session.seat_name(seat)} is thinking…"
-            self.refresh_table()
+            self.show_moves()
             self.think(self.generation, seat, state.clone(), self.app.settings.delay)
         else:
             self.viewer = seat

@@ -1,0 +1,49 @@
+"""Open World: Elria through the app: solo and duel played to the end by keys."""
+
+from __future__ import annotations
+
+import random
+
+from tests.tui.drive import play_to_end, settle, start
+from tui.elria.screen import ElriaScreen
+from tui.session import Seat
+
+
+def board_text(board) -> str:
+    return "\n".join(str(static.render()) for static in board.query(".board-section"))
+
+
+async def test_solo_adventure_played_to_the_final_score(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await start(app, pilot, "elria", [Seat()], {"mode": "solo"}, seed=11)
+        assert isinstance(board, ElriaScreen)
+        text = board_text(board)
+        for part in ("Time card", "Level 1", "Available Locations", "cost", "banner", "Journey column",
+                     "Quests:", "Landmarks to discover"):
+            assert part in text
+        over = await play_to_end(pilot, random.Random(4))
+        result = board.session.state.result()
+        assert result.reason in str(over.query_one("#over-result").render())
+
+
+async def test_duel_shows_both_players_and_ends_against_an_ai(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await start(app, pilot, "elria", [Seat(), Seat("ai", "normal")],
+                            {"mode": "duel", "players": 2}, seed=12)
+        await settle(pilot)
+        text = board_text(board)
+        assert "your tableau" in text and "AI 2 (normal) — rival" in text
+        over = await play_to_end(pilot, random.Random(5))
+        text = str(over.query_one("#over-result").render())
+        assert "Player 1:" in text and "AI 2 (normal):" in text
+
+
+async def test_campaign_shows_stage_points_and_the_card_choice(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await start(app, pilot, "elria", [Seat()], {"mode": "campaign"}, seed=13)
+        text = board_text(board)
+        assert "Stage 1 of 7 · CP 0 · XP 0" in text and "Upgrade shop:" in text
+        assert all("take the quest" in str(move) for move in board.moves)
