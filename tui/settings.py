@@ -51,7 +51,7 @@ class Settings:
         settings = Settings()
         for item in fields(Settings):
             value = data.get(item.name)
-            if isinstance(value, str):
+            if isinstance(value, type(getattr(settings, item.name))):
                 setattr(settings, item.name, value)
         if settings.speed not in SPEEDS:
             settings.speed = "normal"

@@ -29,10 +29,11 @@ class CartaventurasBoard(VerticalScroll):
             yield Static(id=section, classes="board-section")
 
     def show(self, view: dict, session: Any, seat: int) -> None:
+        decks = view["decks"]
         self.set("carta-status", Text(
-            f"Round {view['round']} of {view['turn_budget']} · {view['mode']} · "
-            f"{session.seat_name(view['current'])}'s turn · decks: "
-            + ", ".join(f"{k} {v}" for k, v in view["decks"].items()), "bold"))
+            f"Round {view['round']}/{view['turn_budget']} · {session.seat_name(view['current'])}'s turn\n"
+            f"Decks: green {decks['green']} red {decks['red']} blue {decks['blue']} purple {decks['purple']}"
+            f" · exploration {decks['exploration']} · forge {decks['forge']}"))
         self.set("carta-mosaic", mosaic(view))
         self.set("carta-here", self.here(view, seat))
         self.set("carta-combat", self.combat(view, session))

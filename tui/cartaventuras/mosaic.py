@@ -1,4 +1,4 @@
-"""The Kingdom mosaic as text: one 7x4 box per card, arrows on its sides.
+"""The Kingdom mosaic as text: one 7x4 box per card (and a gap), arrows on its sides.
 
 ```
 ┌──g──┐   the up arrow's colour letter on top (g r b p, m = any colour)
@@ -21,8 +21,7 @@ STYLES = {"green": "green", "red": "red", "blue": "blue", "purple": "magenta", "
 LETTER = {"green": "g", "red": "r", "blue": "b", "purple": "p", "multi": "m", "?": "?"}
 LEGEND = ("Arrows: g green r red b blue p purple m any ? your choice · "
           "! enemy # flipped D dragon · 1-4 characters · * tokens")
-WIDTH = 7
-EMPTY = ["       ", "       ", "   ·   ", "       "]
+EMPTY = ["        ", "        ", "   ·    ", "        "]
 
 
 def cell_lines(cell: dict, players_here: list[int], dragon: bool) -> tuple[list[str], str]:
@@ -71,5 +70,6 @@ def mosaic(view: dict) -> Text:
                 lines, style = cell_lines(cell, standing.get((row, col), []),
                                           cell["cell"] == view["dragon_cell"])
                 text.append(lines[line], style)
+                text.append(" ")
             text.append("\n")
     return text

@@ -5,8 +5,9 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import ModalScreen
-from textual.containers import Vertical
-from textual.widgets import Markdown, Static
+from rich.markdown import Markdown
+from textual.containers import Vertical, VerticalScroll
+from textual.widgets import Static
 
 from tui.catalog import rules
 
@@ -33,7 +34,8 @@ class HelpScreen(ModalScreen[None]):
         table = "\n".join(f"| {key} | {what} |" for key, what in keys)
         text = f"## Keys\n\n| key | does |\n|---|---|\n{table}\n\n## Rules\n\n{rules(self.game)}"
         with Vertical(id="help-box"):
-            yield Markdown(text, id="help-text")
+            with VerticalScroll(id="help-text"):
+                yield Static(Markdown(text))
             yield Static("Escape closes this help.", classes="hint")
 
     def action_close(self) -> None:

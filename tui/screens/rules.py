@@ -5,7 +5,9 @@ from __future__ import annotations
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Markdown
+from rich.markdown import Markdown
+from textual.containers import VerticalScroll
+from textual.widgets import Footer, Header, Static
 
 from tui import catalog
 
@@ -18,7 +20,8 @@ class RulesScreen(Screen):
     def compose(self) -> ComposeResult:
         yield Header()
         text = "\n\n".join(catalog.rules(entry.name) for entry in catalog.entries())
-        yield Markdown(text, id="rules")
+        with VerticalScroll(id="rules"):
+            yield Static(Markdown(text))
         yield Footer()
 
     def on_mount(self) -> None:
