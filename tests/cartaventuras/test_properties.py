@@ -1,0 +1,70 @@
+"""Invariants over random games: bounds hold and every card is in exactly one place."""
+
+import random
+from collections import Counter
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.cartaventuras import GAME, combat, equipment
+from engine.cartaventuras.state import BANK
+from tests.cartaventuras.helpers import C
+
+ALL_CARDS = Counter([*C.zones, *C.orange, C.start.id, C.final.id])
+
+
+def places(state) -> Counter:
+    """Every card id wherever it lies: decks, Kingdom, discards, players, set aside."""
+    found = Counter(card for card in state.grid if card is not None)
+    for deck in state.decks.values():
+        found.update(deck)
+    for pile in (state.zone_discard, state.purchase, state.exploration, state.forge, state.discard):
+        found.update(pile)
+    for player in state.players:
+        found.update(player.cards)
+    if state.dragon_cell < 0:
+        found[C.final.id] += 1
+    return found
+
+
+def check(state) -> None:
+    assert places(state) == ALL_CARDS
+    assert sum(p.coins for p in state.players) <= BANK
+    for player in state.players:
+        assert 0 <= player.coins and player.life <= 10 and 0 <= player.tokens <= 8
+        for mode in combat.MODES:
+            assert 0 <= equipment.attack(player, mode) <= equipment.MAX_ATTACK
+        assert len(equipment.backpack(player)) <= equipment.BACKPACK or state.to_move() is not None
+    if state.combat and state.combat.mode:
+        assert combat.my_attack(state, state.combat) <= equipment.MAX_ATTACK
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6), players=st.sampled_from([1, 2, 3, 4]))
+def test_bounds_hold_and_every_card_is_in_exactly_one_place(seed, players):
+    state = GAME.new({"players": players}, seed)
+    rng = random.Random(seed)
+    check(state)
+    while not state.is_over():
+        if state.to_move() is None:
+            state.roll([rng.randint(1, f) for f in state.dice_request().dice])
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+        check(state)
+
+
+def test_random_games_end_in_every_mode_and_seat_count():
+    for config in ({"players": 1}, {"players": 2}, {"players": 3}, {"players": 4},
+                   {"mode": "solo", "players": 1, "difficulty": "easy"}):
+        for seed in range(20):
+            state = GAME.new(config, seed)
+            rng = random.Random(seed)
+            decisions = 0
+            while not state.is_over():
+                if state.to_move() is None:
+                    state.roll([rng.randint(1, f) for f in state.dice_request().dice])
+                else:
+                    state.apply(rng.choice(state.legal_actions()))
+                    decisions += 1
+            assert decisions <= GAME.max_decisions
+            assert state.result().reason
