@@ -7,7 +7,9 @@ from pathlib import Path
 from textual.app import App
 from textual.screen import Screen
 
-from engine.core import SaveError
+from device.link import DeviceLink
+from device.sources import DeviceDice
+from engine.core import DiceRequest, SaveError
 from tui import saves
 from tui.registry import screen_class
 from tui.screens.menu import MenuScreen
@@ -26,6 +28,7 @@ class TavernApp(App):
         super().__init__()
         self.settings = settings or Settings.load()
         self.device = device
+        self.link: DeviceLink | None = None
 
     def get_default_screen(self) -> MenuScreen:
         return MenuScreen()
@@ -33,6 +36,8 @@ class TavernApp(App):
     def on_mount(self) -> None:
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
+        if self.device:
+            self.link = DeviceLink(self.device).start()
 
     # -- moving between screens -------------------------------------------
     def to_menu(self) -> None:
@@ -74,12 +79,22 @@ class TavernApp(App):
         if problem:
             self.notify(problem, title="Continue", severity="error", timeout=10)
 
-    def dice_source(self, wanted: str) -> str:
-        """The dice source to use now: the dice box falls back to virtual dice."""
-        if wanted == "device":
-            self.notify("The dice box is not connected: using virtual dice.", title="Dice")
-            return "virtual"
-        return wanted
+    def dice_source(self, wanted: str, request: DiceRequest) -> tuple[str, DeviceDice | None]:
+        """The dice source for this roll; the dice box falls back to virtual dice, saying why."""
+        if wanted != "device":
+            return wanted, None
+        if self.link is None:
+            self.link = DeviceLink(self.device).start()
+        box = DeviceDice(self.link)
+        problem = box.available(request)
+        if problem:
+            self.notify(f"Dice box: {problem}. Using virtual dice.", title="Dice", timeout=6)
+            return "virtual", None
+        return "device", box
+
+    def on_unmount(self) -> None:
+        if self.link is not None:
+            self.link.stop()
 
 
 def run_app(device: str | None = None) -> int:

@@ -16,10 +16,14 @@ from engine.core import DiceRequest
 
 MAX_OUTCOMES = 1296
 _NUMBER = re.compile(r"[+-]?\d+")
+_LEFTOVER = re.compile(r"^[(]?[+-]?\d+[)]?[:,.]?$")
 
 
 def outcome_groups(state: Any, request: DiceRequest) -> list[tuple[float, str]]:
-    """(chance, example consequence) per distinct consequence, likeliest first.
+    """(chance, consequence) per distinct consequence, likeliest first.
+
+    Words every consequence starts with are left out, so "… and beats the
+    Witch" and "… and loses 1 life" read as just their difference.
 
     Empty when there are too many outcomes or every outcome reads alike.
     """
@@ -40,7 +44,27 @@ def outcome_groups(state: Any, request: DiceRequest) -> list[tuple[float, str]]:
         examples.setdefault(key, text)
     if len(counts) < 2:
         return []
-    return [(count / total, examples[key]) for key, count in counts.most_common()]
+    shared = _shared_words(list(counts))
+    return [(count / total, _difference(examples[key], shared)) for key, count in counts.most_common()]
+
+
+def _difference(text: str, shared: int) -> str:
+    """The words after the shared ones, without leftover numbers or a leading 'and'."""
+    words = text.split()[shared:]
+    while words and (_LEFTOVER.match(words[0]) or words[0] == "and"):
+        words.pop(0)
+    return " ".join(words) or text
+
+
+def _shared_words(texts: list[str]) -> int:
+    """How many leading words every text has in common (said once, not per outcome)."""
+    words = [text.split() for text in texts]
+    shared = 0
+    for column in zip(*words):
+        if len(set(column)) > 1:
+            break
+        shared += 1
+    return shared
 
 
 def odds_lines(state: Any, request: DiceRequest, limit: int = 4) -> list[str]:
@@ -49,7 +73,7 @@ def odds_lines(state: Any, request: DiceRequest, limit: int = 4) -> list[str]:
     if not groups:
         faces = ", ".join(f"d{n}: each face 1 in {n}" for n in sorted(set(request.dice)))
         return [faces]
-    lines = [f"{chance:4.0%}  e.g. {text}" for chance, text in groups[:limit]]
+    lines = [f"{chance:4.0%}  {text}" for chance, text in groups[:limit]]
     if len(groups) > limit:
         rest = sum(chance for chance, _ in groups[limit:])
         lines.append(f"{rest:4.0%}  other outcomes")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from device.emulator.board import Emulator
 from tests.tui.drive import settle, start
 from tui.dialogs.dice import DiceDialog
 from tui.session import Seat
@@ -52,9 +53,36 @@ async def test_typed_dice_are_checked_against_the_request(make_app):
         assert board.session.state.scores[0] == 5
 
 
-async def test_the_dice_box_falls_back_to_virtual_dice_and_says_so(make_app):
+async def test_without_a_dice_box_the_roll_falls_back_to_virtual_dice_and_says_so(make_app):
     app = make_app()
+    app.device = "/dev/tavern-no-such-port"
     async with app.run_test(size=(80, 24)) as pilot:
         _, dialog = await open_dice(app, pilot, "device")
         assert dialog.source == "virtual"
-        assert any("not connected" in n.message for n in app._notifications)
+        assert any("Dice box:" in n.message and "Using virtual dice" in n.message
+                   for n in app._notifications)
+
+
+async def test_dice_rolled_on_the_dice_box_reach_the_table(make_app, tmp_path):
+    board_port = str(tmp_path / "ttyTAVERN")
+    with Emulator(link=board_port, heartbeat_ms=50, time_scale=4, seed=7) as box:
+        app = make_app()
+        app.device = box.path
+        async with app.run_test(size=(80, 24)) as pilot:
+            for _ in range(300):
+                if app.link and app.link.connected:
+                    break
+                await pilot.pause(0.02)
+            assert app.link.connected, app.link.detail
+            board, dialog = await open_dice(app, pilot, "device")
+            assert dialog.source == "device"
+            assert "dice box" in str(dialog.query_one("#dice-outcome").render())
+            box.roll(face=4)
+            for _ in range(300):
+                if dialog.shown:
+                    break
+                await pilot.pause(0.02)
+            assert dialog.values == (4,)
+            await pilot.press("enter")
+            await settle(pilot)
+            assert board.session.record.inputs[-1] == (4,)

@@ -1,20 +1,27 @@
 """The dice dialog: what is rolled and why, the odds, then the roll.
 
 Virtual dice tumble for the chosen animation time; typed dice are checked
-against the request (`DiceRequest.check`). Either way the dialog then shows
-the result and its consequence, and returns the values.
+against the request (`DiceRequest.check`); the dice box is read in a thread
+worker (`device.sources.DeviceDice`), and if it cannot answer the dialog says
+why and falls back to virtual dice. Either way the dialog then shows the
+result and its consequence, and returns the values.
 """
 
 from __future__ import annotations
 
 import random
-from typing import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
 
+from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
+from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
+
+from device.sources import DiceFallback
 
 from engine.core import DiceRequest, IllegalAction
 from tui.widgets.dice_faces import dice_row
@@ -25,7 +32,21 @@ FRAME = 0.06
 class DiceDialog(ModalScreen[tuple]):
     """Ask for one roll. Dismisses with the tuple of die values."""
 
-    BINDINGS = [Binding("enter", "go", "Roll / Continue", priority=True)]
+    BINDINGS = [Binding("enter", "go", "Roll / Continue", priority=True),
+                Binding("v", "virtual", "Use virtual dice", show=False)]
+
+    @dataclass
+    class BoxRolled(Message):
+        """The dice box reported dice: `values` so far (None for dice still rolling)."""
+
+        values: tuple
+        done: bool
+
+    @dataclass
+    class BoxFailed(Message):
+        """The dice box cannot give this roll; `reason` says why."""
+
+        reason: str
 
     def __init__(
         self,
@@ -36,8 +57,10 @@ class DiceDialog(ModalScreen[tuple]):
         roll: Callable[[], tuple[int, ...]],
         preview: Callable[[Sequence[int]], list[str]],
         delay: float,
+        box: Any = None,
     ) -> None:
         super().__init__()
+        self.box = box
         self.request = request
         self.who = who
         self.odds = odds
@@ -59,16 +82,56 @@ class DiceDialog(ModalScreen[tuple]):
                 hint = " ".join(f"1-{faces}" for faces in self.request.dice)
                 yield Input(placeholder=f"type {count} value(s): {hint}", id="dice-input")
             yield Static("", id="dice-outcome")
-            label = "Enter the result" if self.source == "typed" else "Roll (Enter)"
+            label = {"typed": "Enter the result", "device": "Use virtual dice (v)"}.get(
+                self.source, "Roll (Enter)")
             yield Button(label, id="dice-go", variant="primary")
 
     def on_mount(self) -> None:
         if self.source == "typed":
             self.query_one(Input).focus()
+        elif self.source == "device":
+            self.query_one("#dice-outcome", Static).update("Roll the dice on the dice box…")
+            self.read_box()
+
+    @work(thread=True, exclusive=True, group="dice-box", exit_on_error=False)
+    def read_box(self) -> None:
+        """Wait for the dice box in a thread; post what it reports."""
+        try:
+            values = self.box.roll(self.request, on_progress=lambda v: self.post_message(
+                self.BoxRolled(tuple(v), False)))
+        except DiceFallback as problem:
+            self.post_message(self.BoxFailed(problem.reason))
+        else:
+            self.post_message(self.BoxRolled(values, True))
+
+    def on_dice_dialog_box_rolled(self, message: BoxRolled) -> None:
+        if self.source != "device" or self.shown:
+            return
+        self.query_one("#dice-faces", Static).update(dice_row(list(message.values), self.request.dice))
+        if message.done:
+            self.values = tuple(message.values)
+            self.reveal()
+
+    def on_dice_dialog_box_failed(self, message: BoxFailed) -> None:
+        if self.source == "device":
+            self.use_virtual(f"Dice box: {message.reason}. Using virtual dice: press Enter to roll.")
+
+    def action_virtual(self) -> None:
+        if self.source == "device" and not self.shown:
+            self.box.cancel()
+            self.use_virtual("Using virtual dice: press Enter to roll.")
+
+    def use_virtual(self, note: str) -> None:
+        self.source = "virtual"
+        self.query_one("#dice-outcome", Static).update(note)
+        self.query_one("#dice-go", Button).label = "Roll (Enter)"
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        self.action_go()
+        if self.source == "device" and not self.shown:
+            self.action_virtual()
+        else:
+            self.action_go()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         event.stop()
@@ -77,8 +140,8 @@ class DiceDialog(ModalScreen[tuple]):
     def action_go(self) -> None:
         if self.shown:
             self.dismiss(self.values)
-        elif self.values is not None:
-            return  # still tumbling
+        elif self.values is not None or self.source == "device":
+            return  # still tumbling, or waiting for the dice box
         elif self.source == "typed":
             self.accept_typed(self.query_one(Input).value)
         else:

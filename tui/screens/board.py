@@ -233,12 +233,12 @@ class BoardScreen(Screen):
             self.set_timer(max(self.app.settings.delay, 0.01),
                            lambda: self.rolled(generation, session.virtual_roll(request), auto=True))
             return
-        source = self.app.dice_source(session.dice)
+        source, box = self.app.dice_source(session.dice, request)
         generation = self.generation
         who = session.seat_name(roller) if roller is not None else "The table"
         dialog = DiceDialog(request, who, self.odds(request), source,
                             lambda: session.virtual_roll(request), session.preview_roll,
-                            self.app.settings.delay)
+                            self.app.settings.delay, box)
         self.app.push_screen(dialog, lambda values: self.rolled(generation, values))
 
     def odds(self, request: DiceRequest) -> list[str]:
@@ -314,7 +314,8 @@ class BoardScreen(Screen):
     def action_help(self) -> None:
         from tui.screens.help import HelpScreen
 
-        keys = [(binding.key.replace("question_mark", "?"), binding.description)
+        names = {"question_mark": "?", "escape": "Esc", "f1": "F1"}
+        keys = [(" / ".join(names.get(key, key) for key in binding.key.split(",")), binding.description)
                 for binding in self.BINDINGS if binding.show]
         self.app.push_screen(HelpScreen(self.session.record.game, keys))
 

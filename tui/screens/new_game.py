@@ -62,14 +62,17 @@ class NewGameScreen(Screen):
                                                      compact=True, id=f"seat-{seat}"), f"seat-row-{seat}")
             yield row("Seed", Input(placeholder="blank = random", type="integer", compact=True, id="seed"))
             yield row("Dice", Select([(text, key) for key, text in DICE_SOURCES.items()],
-                                     value=self.app.settings.dice, allow_blank=False, compact=True,
+                                     value="device" if self.app.device else self.app.settings.dice,
+                                     allow_blank=False, compact=True,
                                      id="dice"))
             yield Static("", id="form-error")
             yield Button("Start (Ctrl+S)", id="start", variant="primary")
         yield Footer()
 
     async def on_mount(self) -> None:
+        self.title = "New game"
         await self.fill_game()
+        self.query_one("#game", Select).focus()
 
     async def fill_game(self) -> None:
         """Modes, players and options for the chosen game."""
