@@ -6,6 +6,7 @@ from importlib import import_module
 
 # game name -> "module:Class"
 _HEURISTICS: dict[str, str] = {
+    "cartaventuras": "ai.heuristics.cartaventuras:CartaventurasHeuristic",
     "elria": "ai.heuristics.elria:ElriaHeuristic",
 }
 
