@@ -1,0 +1,137 @@
+"""Replays, hints, the command palette, settings, rules and `tavern serve`."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from textual.widgets import Select
+
+from tests.tui.drive import play_to_end, settle, start
+from tests.tui.games import WAIT
+from tests.tui.snapshots import screen_text
+from tui import saves, serve
+from tui.dialogs.confirm import TextDialog
+from tui.screens.board import BoardScreen
+from tui.screens.game_over import GameOverScreen
+from tui.screens.replay import ReplayScreen
+from tui.session import Seat
+from tui.settings import Settings, settings_path
+
+
+async def test_a_finished_game_is_replayed_forward_and_back(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await start(app, pilot, "lucky-draw", [Seat("ai", "easy"), Seat("ai", "easy")])
+        await play_to_end(pilot)
+        total = len(board.session.record.inputs)
+        assert list(saves.finished_dir().glob("lucky-draw-*.json"))
+        await pilot.press("r")
+        await settle(pilot)
+        replay = app.screen
+        assert isinstance(replay, ReplayScreen) and replay.position == total
+        await pilot.press("left", "left")
+        assert replay.position == total - 2
+        await pilot.press("home", "right")
+        assert replay.position == 1
+        assert f"Step 1/{total}" in str(replay.query_one("#status").render())
+        await pilot.press("end", "right")
+        assert replay.position == total
+
+
+async def test_replays_menu_opens_a_saved_game(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await start(app, pilot, "lucky-wait", [Seat(), Seat()])
+        await pilot.press(str(board.moves.index(WAIT) + 1))
+        await settle(pilot)
+        await pilot.press("escape", "r")
+        await settle(pilot)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ReplayScreen) and app.screen.position == 1
+
+
+async def test_continuing_a_finished_game_shows_its_result(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(app, pilot, "lucky-draw", [Seat("ai", "easy"), Seat("ai", "easy")])
+        await play_to_end(pilot)
+        await pilot.press("m", "c")
+        await settle(pilot, 8)
+        assert isinstance(app.screen, GameOverScreen)
+
+
+async def test_hint_key_shows_the_top_moves_with_a_reason(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await start(app, pilot, "elria", [Seat()], {"mode": "solo"}, seed=3)
+        await pilot.press("h")
+        for _ in range(200):
+            if isinstance(app.screen, TextDialog):
+                break
+            await pilot.pause(0.05)
+        dialog = app.screen
+        assert isinstance(dialog, TextDialog)
+        labels = {str(move) for move in board.moves}
+        lines = dialog.body.splitlines()
+        assert lines and all(line.split(". ", 1)[1].split(" — ")[0] in labels for line in lines)
+        assert all(" — " in line for line in lines)
+
+
+async def test_command_palette_plays_a_move(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await start(app, pilot, "lucky-wait", [Seat(), Seat()])
+        await pilot.press("ctrl+p")
+        await settle(pilot)
+        await pilot.press(*"Move: Wait a turn")
+        await pilot.pause(0.3)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert board.session.record.inputs == [WAIT]
+
+
+async def test_settings_are_saved_and_used_next_time(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("s")
+        await settle(pilot)
+        app.screen.query_one("#speed", Select).value = "slow"
+        app.screen.query_one("#theme", Select).value = "nord"
+        await settle(pilot)
+        assert app.theme == "nord"
+    assert json.loads(settings_path().read_text())["speed"] == "slow"
+    assert Settings.load().theme == "nord" and Settings.load().delay == 1.6
+
+
+async def test_rules_screen_lists_every_game(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 70)) as pilot:
+        await pilot.press("question_mark")
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Great Dragon" in text and "Quests" in text and "Arcádia" in text
+
+
+async def test_help_lists_the_board_keys_and_rules(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 50)) as pilot:
+        await start(app, pilot, "cartaventuras", [Seat(), Seat()], {"players": 2})
+        await pilot.press("question_mark")
+        await settle(pilot)
+        text = screen_text(app)
+        assert "Undo" in text and "Ctrl+P" in text and "Great Dragon" in text
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, BoardScreen)
+
+
+def test_serve_without_textual_serve_explains_how_to_install_it(monkeypatch, capsys):
+    monkeypatch.setitem(sys.modules, "textual_serve", None)
+    monkeypatch.setitem(sys.modules, "textual_serve.server", None)
+    parser = argparse.ArgumentParser()
+    serve.add_arguments(parser)
+    assert serve.run(parser.parse_args([])) == 1
+    assert "pip install textual-serve" in capsys.readouterr().err
