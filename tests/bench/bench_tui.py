@@ -4,8 +4,10 @@ Run: .venv/bin/python tests/bench/bench_tui.py [--runs N]
 
 1. Cold start: a fresh Python process importing the app (`import tui.app`).
 2. Startup to the menu: `App.run_test` from launch to the menu on screen.
-3. Key press while a hard AI searches (about a second per move in its worker
-   thread): `?` until the help screen is on top, then Escape; medians of N.
+3. Key press to screen painted, in an all-AI game, while a hard AI searches
+   (about a second per move, in its worker thread) and, as a baseline, while
+   fast AIs wait out the paced delay: `v` redraws the board for the other
+   seat, `?` opens the help screen. Medians of N.
 """
 
 from __future__ import annotations
@@ -23,6 +25,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("TAVERN_DATA_DIR", tempfile.mkdtemp())
+
+from textual import events  # noqa: E402
 
 from tui.app import TavernApp  # noqa: E402
 from tui.screens.help import HelpScreen  # noqa: E402
@@ -47,25 +51,41 @@ async def to_menu() -> float:
     return elapsed
 
 
-async def keys_while_thinking(game: str, config: dict, runs: int) -> tuple[list[float], int]:
-    """Latency of `?` while a hard AI thinks; also how many of those presses hit a thinking AI."""
-    app = TavernApp(settings=Settings(speed="instant"))
-    latencies, during = [], 0
+async def key_latency(app, key: str, happened) -> float:
+    """Seconds from a key press to the screen painted after it took effect."""
+    painted = asyncio.Event()
+    start = time.perf_counter()
+    app.post_message(events.Key(key, None))
+    while not happened():
+        await asyncio.sleep(0.001)
+    app.call_after_refresh(painted.set)
+    await painted.wait()
+    return time.perf_counter() - start
+
+
+async def keys_while_thinking(game: str, config: dict, level: str, runs: int) -> dict[str, list[float]]:
+    """Latency of `v` (redraw the board for the other seat) and `?` (open help) in an all-AI game.
+
+    With `level="hard"` each press waits until an AI is thinking (a ~1 s search in its worker
+    thread); with a fast level it is the same app with no search running (the baseline).
+    """
+    app = TavernApp(settings=Settings(speed="normal" if level != "hard" else "instant"))
+    found: dict[str, list[float]] = {"v": [], "?": []}
     async with app.run_test(size=(100, 30)) as pilot:
-        board = app.start_session(Session.new(game, config, 1, [Seat("ai", "hard"), Seat("ai", "hard")]))
-        await pilot.pause(0.2)
+        board = app.start_session(Session.new(game, config, 1, [Seat("ai", level), Seat("ai", level)]))
+        await pilot.pause(0.3)
         for _ in range(runs):
             while not board.thinking:
-                await pilot.pause(0.01)
-            during += 1
-            start = time.perf_counter()
-            await pilot.press("question_mark")
-            while not isinstance(app.screen, HelpScreen):
-                await pilot.pause(0.001)
-            latencies.append(time.perf_counter() - start)
+                await asyncio.sleep(0.002)
+            viewer = board.viewer
+            found["v"].append(await key_latency(app, "v", lambda: board.viewer != viewer))
+            while not board.thinking:
+                await asyncio.sleep(0.002)
+            found["?"].append(await key_latency(app, "question_mark",
+                                                lambda: isinstance(app.screen, HelpScreen)))
             await pilot.press("escape")
             await pilot.pause(0.05)
-    return latencies, during
+    return found
 
 
 def ms(seconds: float) -> str:
@@ -82,9 +102,12 @@ def main() -> int:
     print(f"startup to menu, run_test (median of 5): {ms(statistics.median(menu))} (max {ms(max(menu))})")
     for game, config in (("elria", {"mode": "duel", "players": 2}),
                          ("cartaventuras", {"mode": "standard", "players": 2})):
-        latencies, during = asyncio.run(keys_while_thinking(game, config, args.runs))
-        print(f"{game}: key press -> help screen while a hard AI thinks (median of {during}): "
-              f"{ms(statistics.median(latencies))} (max {ms(max(latencies))})")
+        for level, when in (("easy", "AI idle between paced moves"), ("hard", "hard AI searching")):
+            found = asyncio.run(keys_while_thinking(game, config, level, args.runs))
+            for key, what in (("v", "redraw board for other seat"), ("?", "open help")):
+                values = found[key]
+                print(f"{game}, {when}: key '{key}' ({what}) -> painted, median of {len(values)}: "
+                      f"{ms(statistics.median(values))} (max {ms(max(values))})")
     return 0
 
 
