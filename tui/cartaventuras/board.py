@@ -93,7 +93,7 @@ class CartaventurasBoard(VerticalScroll):
         text = Text("Adventurers\n", "bold underline")
         for player in view["players"]:
             number = player["seat"]
-            mark = " (you)" if number == seat else ""
+            mark = (" (watching)" if session.seats[seat].is_ai else " (you)") if number == seat else ""
             state = "" if player["alive"] else " — OUT"
             text.append(f"{number + 1} {player['name']} ({player['colour']}){mark}{state}\n", "bold")
             text.append(f"  life {player['life']}/10 · coins {player['coins']} · tokens {player['tokens']} · "

@@ -31,7 +31,8 @@ class ElriaBoard(VerticalScroll):
         me = view["players"][seat]
         self.set("elria-status", self.status(view, me, session, seat))
         self.set("elria-locations", self.locations(cs, view))
-        self.set("elria-player", self.tableau(cs, me, f"{session.seat_name(seat)} — your tableau"))
+        whose = "watching" if session.seats[seat].is_ai else "your tableau"
+        self.set("elria-player", self.tableau(cs, me, f"{session.seat_name(seat)} — {whose}"))
         rivals = [(i, p) for i, p in enumerate(view["players"]) if i != seat]
         self.set("elria-rival", Text("\n").join(
             self.tableau(cs, p, f"{session.seat_name(i)} — rival") for i, p in rivals) if rivals else None)
