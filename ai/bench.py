@@ -1,7 +1,6 @@
 """`tavern bench`: how fast the engines and the AI are on this machine.
 
-For every registered game and mode (at the mode's first seat count) it
-measures random-agent throughput (decisions/s, games/s), the cost of
+For every registered game, mode and seat count it measures random-agent throughput (decisions/s, games/s), the cost of
 `clone()` and `determinize()` at a mid-game table, the search agent's `hard`
 decisions (iterations per second, the slowest decision) at tables a quarter,
 half and three quarters into a game, and the peak memory one such decision
@@ -113,8 +112,7 @@ def search_peak_mb(game: str, state: State, iterations: int) -> float:
         tracemalloc.stop()
 
 
-def bench_mode(game: str, mode: str, seconds: float, ms: float, seed: int) -> dict:
-    players = GAMES[game].modes[mode][0]
+def bench_table(game: str, mode: str, players: int, seconds: float, ms: float, seed: int) -> dict:
     config = {"mode": mode, "players": players}
     row = {"game": game, "mode": mode, "players": players}
     row.update(random_games(game, config, seconds, seed))
@@ -140,7 +138,8 @@ def run_bench(games: list[str] | None = None, seconds: float = 2.0, ms: float = 
     unknown = [name for name in names if name not in GAMES]
     if unknown:
         raise ValueError(f"unknown game {unknown[0]!r} (games: {', '.join(sorted(GAMES)) or 'none'})")
-    rows = [bench_mode(name, mode, seconds, ms, seed) for name in names for mode in GAMES[name].modes]
+    rows = [bench_table(name, mode, players, seconds, ms, seed) for name in names
+            for mode, counts in GAMES[name].modes.items() for players in counts]
     return {"date": datetime.date.today().isoformat(), "machine": machine(), "search_ms": ms,
             "results": rows, "max_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
 
