@@ -271,8 +271,11 @@ class CartaventurasState(BaseState):
         return frozenset(hidden)
 
     def determinize(self, seat: int, rng: Any) -> "CartaventurasState":
+        """A copy whose face-down decks are reshuffled (sorted first, so tables
+        `seat` cannot tell apart deal alike and search never reads the secret order)."""
         other = self.clone()
         for deck in (*other.decks.values(), other.exploration, other.forge):
+            deck.sort()
             rng.shuffle(deck)
         other.rng = Rng(rng.randrange(1 << 62))
         return other

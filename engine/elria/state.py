@@ -117,8 +117,13 @@ class ElriaState(BaseState):
         return frozenset(hidden)
 
     def determinize(self, seat: int, rng) -> "ElriaState":
-        """A copy whose Location deck is reshuffled (the only unknown order)."""
+        """A copy whose Location deck is reshuffled (the only unknown order).
+
+        The deck is sorted first, so tables that `seat` cannot tell apart deal
+        alike: what a search agent samples never depends on the secret order.
+        """
         other = self.clone()
+        other.deck.sort()
         rng.shuffle(other.deck)
         other.rng = Rng(rng.randrange(1 << 62))
         return other
