@@ -9,11 +9,11 @@ to a human seat (a card drawn or turned: `hidden_from(seat)` shrank).
 
 from __future__ import annotations
 
-import random
 from dataclasses import asdict, dataclass
 from typing import Any, Sequence
 
 import engine
+from device.sources import VirtualDice
 from engine.core import Action, DiceRequest, IllegalAction, Record, SaveError, State
 
 LEVELS = ("easy", "normal", "hard")
@@ -57,7 +57,7 @@ class Session:
                     self.roll(item)
             except IllegalAction as error:
                 raise SaveError(f"input {index + 1} ({item}) does not apply: {error.reason}") from error
-        self.rng = random.Random(record.seed * 7919 + len(record.inputs))
+        self.virtual = VirtualDice(record.seed * 7919 + len(record.inputs))
         self._write_meta()
 
     # -- building ---------------------------------------------------------
@@ -113,7 +113,8 @@ class Session:
         return self.state.log[start:]
 
     def virtual_roll(self, request: DiceRequest) -> tuple[int, ...]:
-        return tuple(self.rng.randint(1, faces) for faces in request.dice)
+        """Seeded virtual dice: a game replays the same from its seed."""
+        return self.virtual.roll(request)
 
     def preview_roll(self, values: Sequence[int]) -> list[str]:
         """The log lines a roll would add, without playing it."""

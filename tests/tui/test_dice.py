@@ -43,7 +43,7 @@ async def test_typed_dice_are_checked_against_the_request(make_app):
         assert "die 1 is a d6 and cannot show 9" in outcome
         await pilot.press("backspace", "x", "enter")
         await settle(pilot)
-        assert "whole numbers" in str(dialog.query_one("#dice-outcome").render())
+        assert "as numbers separated by spaces" in str(dialog.query_one("#dice-outcome").render())
         await pilot.press("backspace", "5", "enter")
         await settle(pilot)
         assert "Rolled 5." in str(dialog.query_one("#dice-outcome").render())

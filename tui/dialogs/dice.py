@@ -21,7 +21,7 @@ from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
-from device.sources import DiceFallback
+from device.sources import DiceFallback, TypedDice
 
 from engine.core import DiceRequest, IllegalAction
 from tui.widgets.dice_faces import dice_row
@@ -149,15 +149,10 @@ class DiceDialog(ModalScreen[tuple]):
             self.tumble(max(0, round(self.delay / FRAME)))
 
     def accept_typed(self, text: str) -> None:
-        outcome = self.query_one("#dice-outcome", Static)
         try:
-            numbers = [int(part) for part in text.replace(",", " ").split()]
-            values = self.request.check(numbers)
-        except ValueError:
-            outcome.update("Type whole numbers separated by spaces, e.g. 4 2.")
-            return
+            values = TypedDice.parse(self.request, text)
         except IllegalAction as error:
-            outcome.update(f"Not a valid roll: {error.reason}")
+            self.query_one("#dice-outcome", Static).update(f"Not a valid roll: {error.reason}")
             return
         self.values = values
         self.query_one(Input).disabled = True
