@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import random
 
+from engine.elria.campaign import achievement
 from tests.tui.drive import play_to_end, settle, start
 from tui.elria.screen import ElriaScreen
-from tui.session import Seat
+from tui.agents import agent_for
+from tui.screens.game_over import GameOverScreen
+from tui.session import Seat, Session
 
 
 def board_text(board) -> str:
@@ -47,3 +50,17 @@ async def test_campaign_shows_stage_points_and_the_card_choice(make_app):
         text = board_text(board)
         assert "Stage 1 of 7 · CP 0 · XP 0" in text and "Upgrade shop:" in text
         assert all("take the quest" in str(move) for move in board.moves)
+
+
+async def test_a_finished_campaign_shows_its_achievement(make_app):
+    session = Session.new("elria", {"mode": "campaign"}, 2, [Seat()])
+    agent = agent_for("elria", "normal", seed=1)
+    while not session.state.is_over():
+        session.apply(agent.choose(session.state, 0))
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        app.push_screen(GameOverScreen(session))
+        await settle(pilot)
+        text = str(app.screen.query_one("#over-result").render())
+        score = session.state.result().scores[0]
+        assert f"Final score: {score:g}" in text and achievement(int(score)) in text

@@ -41,7 +41,9 @@ class GameOverScreen(Screen):
         result = session.state.result()
         lines = [f"{session.info.title}"]
         winners = [session.seat_name(seat) for seat in result.winners]
-        if not winners:
+        if len(result.scores) == 1:
+            lines.append(f"{session.seat_name(0)} wins!" if winners else f"Final score: {result.scores[0]:g}")
+        elif not winners:
             lines.append("Nobody wins.")
         elif len(winners) == 1:
             lines.append(f"Winner: {winners[0]}")
@@ -52,9 +54,6 @@ class GameOverScreen(Screen):
             mark = "★ " if seat in result.winners else "  "
             lines.append(f"{mark}{session.seat_name(seat)}: {score:g}")
         lines += ["", result.reason]
-        achievement = session.state.view(0).get("achievement") if session.state.seats else None
-        if achievement:
-            lines.append(f"Achievement: {achievement}")
         return "\n".join(lines)
 
     @on(Button.Pressed)
