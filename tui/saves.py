@@ -66,6 +66,14 @@ def save_finished(record: Record) -> Path:
     return path
 
 
+def unfinished_autosave() -> bool:
+    """Whether Continue holds a game still in play (an unreadable file counts as none)."""
+    try:
+        return not read(autosave_path()).meta.get("finished", False)
+    except SaveError:
+        return False
+
+
 def read(path: Path) -> Record:
     """The record in `path`; `SaveError` names the file and what is wrong."""
     return load(path)

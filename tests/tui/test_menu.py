@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from textual.widgets import Select
 
-from tests.tui.drive import play_to_end, settle
+from tests.tui.drive import play_to_end, settle, start
+from tui import saves
+from tui.dialogs.confirm import ConfirmDialog
 from tui.screens.board import BoardScreen
 from tui.screens.menu import MenuScreen
 from tui.screens.new_game import NewGameScreen
+from tui.session import Seat
 
 
 async def test_menu_lists_every_game_and_says_which_are_not_playable(make_app):
@@ -56,3 +59,23 @@ async def test_quit_key_leaves_the_app(make_app):
         await pilot.press("q")
         await settle(pilot)
         assert app.return_code == 0
+
+
+async def test_a_new_game_asks_before_replacing_an_unfinished_one(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        first = await start(app, pilot, "lucky-wait", [Seat(), Seat()])
+        await pilot.press("escape", "n")
+        await settle(pilot)
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("n")
+        await settle(pilot)
+        assert isinstance(app.screen, NewGameScreen)
+        assert saves.read(saves.autosave_path()).seed == first.session.record.seed
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        await pilot.press("y")
+        await settle(pilot)
+        assert isinstance(app.screen, BoardScreen) and app.screen is not first

@@ -5,7 +5,6 @@ from __future__ import annotations
 from textual.widgets import Static
 
 from engine.cartaventuras import TIME_UP
-from tui import saves
 from tui.cartaventuras.board import CartaventurasBoard
 from tui.cartaventuras.clock import SoloClock
 from tui.screens.board import BoardScreen

@@ -16,7 +16,8 @@ from textual.screen import Screen
 from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
 
 import engine
-from tui import catalog
+from tui import catalog, saves
+from tui.dialogs.confirm import ConfirmDialog
 from tui.session import Seat, Session
 from tui.settings import DICE_SOURCES
 
@@ -157,7 +158,17 @@ class NewGameScreen(Screen):
         except engine.ConfigError as problem:
             error.update(f"Cannot start: {problem}")
             return
-        self.app.start_session(session, replace=True)
+        if not saves.unfinished_autosave():
+            self.app.start_session(session, replace=True)
+            return
+
+        def answered(replace: bool | None) -> None:
+            if replace:
+                self.app.start_session(session, replace=True)
+
+        self.app.push_screen(ConfirmDialog("Start a new game? The unfinished game under Continue "
+                                           "will be replaced (save it by name first to keep it)."),
+                             answered)
 
     def action_back(self) -> None:
         self.app.pop_screen()
