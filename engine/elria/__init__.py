@@ -31,6 +31,8 @@ GAME = GameInfo(
         "quests_mid": (_COUNTS, 1, "custom difficulty: Quests of value 3 or 4 per player"),
         "quests_high": (_COUNTS, 1, "custom difficulty: Quests of value 5 or 6 per player"),
         "landmarks": (tuple(range(0, 21)), 4, "custom difficulty: Landmarks revealed"),
+        "quest_cards": (list, [], "Quests to play, by id (quest-03,quest-17); the piles' other Quests are drawn"),
+        "landmark_cards": (list, [], "Landmarks to reveal, by id (lmk-05,lmk-12); the others are drawn"),
         "retries": (tuple(range(0, 11)), 3,
                     "campaign: how many times a lost Stage may be retried or the campaign restarted"),
     },

@@ -35,6 +35,29 @@ def pile_counts(config: dict) -> tuple[int, int, int]:
     return DIFFICULTY[config["difficulty"]]
 
 
+def _named(config: dict, key: str, pool: tuple[int, ...], what: str) -> list[int]:
+    """The cards a `quest_cards` / `landmark_cards` option names, checked against `pool`."""
+    cs = cards()
+    names = config.get(key) or []
+    known = {cs.ids[c] for c in pool}
+    chosen: list[int] = []
+    for name in names:
+        if name not in known:
+            raise ConfigError(f"elria: {key}: there is no {what} {name!r} "
+                              f"(ids run from {cs.ids[pool[0]]} to {cs.ids[pool[-1]]})")
+        if cs.by_id[name] in chosen:
+            raise ConfigError(f"elria: {key}: {name} is named twice (there is one card of each)")
+        chosen.append(cs.by_id[name])
+    return chosen
+
+
+def _draw(st: ElriaState, pool, count: int, named: list[int]) -> list[int]:
+    """`count` cards from `pool`: every named card, the rest shuffled from the others."""
+    rest = [c for c in pool if c not in named]
+    st.rng.shuffle(rest)
+    return sorted(named + rest[: count - len(named)])
+
+
 def _blank(config: dict, seed: int) -> ElriaState:
     st = ElriaState.__new__(ElriaState)
     seats = config["players"]
@@ -83,7 +106,12 @@ def new_state(config: dict, seed: int) -> ElriaState:
     _characters(st, config)
     names = ", ".join(f"the {cs.names[c]}" for c in st.character)
     st.say(f"{'You play' if st.seats == 1 else 'The players are'} {names}.")
+    named_q = _named(config, "quest_cards", cs.quests, "Quest")
+    named_l = _named(config, "landmark_cards", cs.landmarks, "Landmark")
     if st.mode == "campaign":
+        if named_q or named_l:
+            raise ConfigError("elria: quest_cards and landmark_cards set up one adventure; "
+                              "in the campaign you choose the cards before each Stage")
         campaign.start_campaign(st)
         return st
     counts = pile_counts(config)
@@ -91,21 +119,26 @@ def new_state(config: dict, seed: int) -> ElriaState:
         raise ConfigError("elria: a custom adventure needs at least one Quest")
     piles = quest_piles()
     duel = st.seats == 2
-    for pile, count in zip(piles, counts):
+    source = "custom" if config["difficulty"] == "custom" else config["difficulty"].upper().replace("_", " ")
+    for pile, count, key, values in zip(piles, counts, ("quests_low", "quests_mid", "quests_high"), ("1 or 2", "3 or 4", "5 or 6")):
         if count * st.seats > len(pile):
             raise ConfigError(f"elria: {count} Quests from a pile of {len(pile)} cards is too many for {st.seats} player(s)")
+        mine = sum(q in pile for q in named_q)
+        if mine > count * st.seats:
+            fix = f"raise {key}" if source == "custom" else "use difficulty=custom"
+            raise ConfigError(f"elria: quest_cards names {mine} Quests of value {values}, but {source} uses "
+                              f"{count * st.seats} from that pile ({fix}, or name fewer)")
     landmarks = config["landmarks"] if config["difficulty"] == "custom" else (DUEL_LANDMARKS if duel else SOLO_LANDMARKS)
+    if len(named_l) > landmarks:
+        fix = "raise landmarks" if source == "custom" else "use difficulty=custom"
+        raise ConfigError(f"elria: landmark_cards names {len(named_l)} Landmarks, but {source} reveals "
+                          f"{landmarks} ({fix}, or name fewer)")
     for seat in range(st.seats):
         st.time[seat] = START_TIME
     st.supply = TOTAL_CUBES - START_TIME * st.seats
-    drawn = []
-    for pile, count in zip(piles, counts):
-        pile = list(pile)
-        st.rng.shuffle(pile)
-        drawn.append(sorted(pile[: count * st.seats]))
-    lmks = list(cs.landmarks)
-    st.rng.shuffle(lmks)
-    st.open_landmarks = sorted(lmks[:landmarks])
+    drawn = [_draw(st, pile, count * st.seats, [q for q in named_q if q in pile])
+             for pile, count in zip(piles, counts)]
+    st.open_landmarks = _draw(st, cs.landmarks, landmarks, named_l)
     st.deck = list(cs.locations)
     st.rng.shuffle(st.deck)
     st.say(f"{len(st.open_landmarks)} Landmarks are revealed and the Location deck is shuffled.")
