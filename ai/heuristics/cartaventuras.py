@@ -1,199 +1,488 @@
 """Cartaventuras judgement: gear up, pick fights you can win, then face the dragon.
 
+Everything is measured in turns: a step on the map costs one, and gear, life
+and coins are worth what they add to the one fight that matters, the Great
+Dragon (beaten once with magic and once without, to the death). Its exact odds
+come from the two d6, the +2 / x2 / two-rolls objects and the healing carried.
+
 It reads only what every player can see on the table (the Kingdom, everyone's
 gear, life and coins, the open Purchase deck, the fight in progress) and the
-printed card set; never a face-down deck.
+printed card set; of a face-down deck it uses only which cards are still in
+it, which anyone can work out from the cards already seen.
 """
 
 from __future__ import annotations
 
+import heapq
+from functools import lru_cache
+
 from engine.cartaventuras import combat, equipment, kingdom
 from engine.cartaventuras.cards import COLOURS, catalogue
+from engine.cartaventuras.moves import arrows, can_enter
 from engine.core import Action, State
 
 _C = catalogue()
-DRAGON = (_C.final.magic, _C.final.nonmagic)
-GO_FOR_DRAGON = 0.45
-LOW_LIFE = 4
+DRAGON = {"magic": _C.final.magic, "nonmagic": _C.final.nonmagic}
+STEP = 1.0          # one turn on the map
+LIFE = 1.0          # one life point (three times that when life is short)
+COIN = 0.4          # one coin: what it may buy later
+LOW_LIFE = 3
+DRAGON_PRIZE = 60.0  # the treasure, in turns
+GEAR = 12.0         # what a sure dragon win adds to gear, in turns
+SURE = 0.9          # declare at this chance while there is time to improve
+PATIENCE = 12       # rounds before the end from which any chance starts to count
+REVEAL = 0.3        # a new card opens new arrows
 
-# The average enemy of each colour: what exploring that colour is likely to bring.
-_ENEMY_STRENGTH = {
-    colour: sum(max(c.magic, c.nonmagic) for c in _C.zones.values() if c.colour == colour and c.effect == "enemy")
-    / max(1, sum(1 for c in _C.zones.values() if c.colour == colour and c.effect == "enemy"))
-    for colour in COLOURS
-}
+_ENEMIES = {cid: c for cid, c in _C.zones.items() if c.effect == "enemy"}
+_BY_COLOUR = {colour: tuple(c for c in _C.zones.values() if c.colour == colour) for colour in COLOURS}
+_FLEE_COST = 0.5  # chance the flee die shows 3 or less
 
 
-def best_attack(player) -> dict[str, int]:
-    return {mode: equipment.attack(player, mode) for mode in combat.MODES}
+# -- gear and the dragon ---------------------------------------------------------------
+class Gear:
+    """What a player brings to a fight: attacks, +2 uses, x2 and two-rolls uses, healing."""
+
+    __slots__ = ("magic", "nonmagic", "weapon_magic", "weapon_nonmagic", "plus2", "x2", "two_rolls", "heal")
+
+    def __init__(self, player) -> None:
+        best = {"magic": 0, "nonmagic": 0}
+        boosts = {"plus2": 0, "x2": 0, "two_rolls": 0}
+        heal = 0
+        for card_id in player.cards:
+            card = _C.orange[card_id]
+            if card.kind in best:
+                best[card.kind] = max(best[card.kind], card.attack)
+            elif card.effect in boosts:
+                boosts[card.effect] += player.uses.get(card_id, card.uses)
+            elif card.effect == "heal":
+                heal += card.life * player.uses.get(card_id, card.uses)
+        for boon in player.boons:
+            if boon in boosts:
+                boosts[boon] += 1
+        self.weapon_magic, self.weapon_nonmagic = best["magic"], best["nonmagic"]
+        character = player.character
+        self.magic = best["magic"] or character.magic
+        self.nonmagic = best["nonmagic"] or character.nonmagic
+        self.plus2, self.x2, self.two_rolls = boosts["plus2"], boosts["x2"], boosts["two_rolls"]
+        self.heal = heal
+
+    def dragon_chance(self, life: int) -> float:
+        return dragon_chance(self.magic, self.nonmagic, life + self.heal, self.plus2, self.x2, self.two_rolls)
+
+    def worth(self, life: int = 10) -> float:
+        """Gear in turns: attack levels for everyday fights, plus the dragon chance it gives."""
+        levels = min(self.magic, 9) + min(self.nonmagic, 9)
+        return 1.5 * levels + GEAR * self.dragon_chance(life) + 0.2 * min(self.heal, 8)
+
+    def with_card(self, card_id: str, sign: int = 1) -> "Gear":
+        """A copy with one more (or, sign -1, one fewer use of) this card; weapons by their best."""
+        other = Gear.__new__(Gear)
+        for slot in Gear.__slots__:
+            setattr(other, slot, getattr(self, slot))
+        card = _C.orange[card_id]
+        if card.kind in combat.MODES and sign > 0:
+            weapon = max(getattr(self, "weapon_" + card.kind), card.attack)
+            setattr(other, "weapon_" + card.kind, weapon)
+            setattr(other, card.kind, weapon)
+        elif card.effect in ("plus2", "x2", "two_rolls"):
+            setattr(other, card.effect, max(0, getattr(self, card.effect) + sign * card.uses))
+        elif card.effect == "heal":
+            other.heal = max(0, self.heal + sign * card.life * card.uses)
+        return other
+
+
+@lru_cache(maxsize=65536)
+def dragon_chance(magic: int, nonmagic: int, life: int, plus2: int = 0, x2: int = 0, two_rolls: int = 0) -> float:
+    """Exact chance to beat the dragon twice, with every +2 used at once (the bonus lasts
+    both fights), one x2 or two-rolls object a round and healing drunk before death."""
+    bonus = 2 * plus2
+    mine = {m: min(equipment.MAX_ATTACK, a + bonus) for m, a in (("magic", magic), ("nonmagic", nonmagic))}
+    life = min(life, 25)
+    return max(_dragon_fights(mine[first], DRAGON[first], mine[second], DRAGON[second], life, x2, two_rolls)
+               for first, second in (("magic", "nonmagic"), ("nonmagic", "magic")))
+
+
+@lru_cache(maxsize=65536)
+def _dragon_fights(mine1: int, theirs1: int, mine2: int, theirs2: int, life: int, x2: int, two: int) -> float:
+    """Win the first fight, then the second, with `life` losses allowed before death."""
+    if life <= 0:
+        return 0.0
+    if x2 or two:
+        win, tie, lose = combat.round_odds(mine1, theirs1, 1 if x2 else 2, bool(x2))
+        rest = (x2 - 1, two) if x2 else (0, two - 1)
+        after = _last_fight(mine2, theirs2, life, *rest)
+        return (win * after + tie * _dragon_fights(mine1, theirs1, mine2, theirs2, life, *rest)
+                + lose * _dragon_fights(mine1, theirs1, mine2, theirs2, life - 1, *rest))
+    win, _, lose = combat.round_odds(mine1, theirs1)
+    if win == 0:
+        return 0.0
+    p = win / (win + lose)
+    return sum((1 - p) ** k * p * _last_fight(mine2, theirs2, life - k, 0, 0) for k in range(life))
+
+
+@lru_cache(maxsize=65536)
+def _last_fight(mine: int, theirs: int, life: int, x2: int, two: int) -> float:
+    if life <= 0:
+        return 0.0
+    if x2 or two:
+        win, tie, lose = combat.round_odds(mine, theirs, 1 if x2 else 2, bool(x2))
+        rest = (x2 - 1, two) if x2 else (0, two - 1)
+        return win + tie * _last_fight(mine, theirs, life, *rest) + lose * _last_fight(mine, theirs, life - 1, *rest)
+    return combat.fight_odds(mine, theirs, life)
 
 
 def dragon_odds(player, life: int | None = None) -> float:
-    """Chance to beat the dragon twice, magic first or non-magic first (the better order)."""
-    life = player.life if life is None else life
-    attack = best_attack(player)
-    first = combat.fight_odds(attack["magic"], DRAGON[0], life)
-    second = combat.fight_odds(attack["nonmagic"], DRAGON[1], max(1, life - 2))
-    other_first = combat.fight_odds(attack["nonmagic"], DRAGON[1], life)
-    other_second = combat.fight_odds(attack["magic"], DRAGON[0], max(1, life - 2))
-    return max(first * second, other_first * other_second)
+    """This player's exact chance to beat the dragon now."""
+    return Gear(player).dragon_chance(player.life if life is None else life)
 
 
-def card_value(player, card_id: str) -> float:
-    """How much a card would add to this player's gear."""
+def available(state, card_id: str) -> bool:
+    """A named reward can still be taken: nobody holds it, it is not for sale nor discarded."""
+    if card_id in state.purchase or card_id in state.discard:
+        return False
+    return not any(card_id in p.cards for p in state.players)
+
+
+def card_value(state, player, card_id: str, gear: Gear | None = None) -> float:
+    """What owning this card adds to the player, in turns."""
+    gear = gear or Gear(player)
+    card = _C.orange[card_id]
+    if card.kind == "fragment":
+        whole = card.part_of
+        pair = any(_C.orange[c].part_of == whole for c in player.cards if c != card_id)
+        worth = card_value(state, player, whole, gear) if _C.orange[whole].kind != "fragment" else 0.0
+        if pair:
+            return 0.9 * worth
+        half = next(c for c, o in _C.orange.items() if o.part_of == whole and c != card_id)
+        return 0.35 * worth if not any(half in p.cards for p in state.players) else 0.3
+    if card.effect == "map":
+        return 1.5 * player.uses.get(card_id, card.uses)
+    if card.effect == "double_coins":
+        return 0.5 * player.uses.get(card_id, card.uses)
+    if card_id in player.cards:
+        return gear.worth(player.life) - _without(gear, player, card_id).worth(player.life)
+    return gear.with_card(card_id).worth(player.life) - gear.worth(player.life)
+
+
+def _without(gear: Gear, player, card_id: str) -> Gear:
     card = _C.orange[card_id]
     if card.kind in combat.MODES:
-        return max(0, card.attack - equipment.attack(player, card.kind)) * 1.5 + 0.1
-    if card.kind == "fragment":
-        pair = any(_C.orange[c].part_of == card.part_of for c in player.cards if c != card_id)
-        return 5.0 if pair else 1.0
-    uses = player.uses.get(card_id, card.uses)
-    per_use = {"heal": 0.25 * card.life, "plus2": 1.0, "x2": 0.9, "two_rolls": 0.6,
-               "double_coins": 0.3, "map": 1.0}[card.effect]
-    return per_use * uses
+        rest = [c for c in player.cards if c != card_id]
+        best = max((_C.orange[c].attack for c in rest if _C.orange[c].kind == card.kind), default=0)
+        other = gear.with_card(card_id, 0)
+        setattr(other, "weapon_" + card.kind, best)
+        setattr(other, card.kind, best or getattr(player.character, card.kind))
+        return other
+    return gear.with_card(card_id, -1)
+
+
+def life_value(player) -> float:
+    return LIFE * (3 if player.life <= LOW_LIFE else 1)
+
+
+# -- fights ---------------------------------------------------------------------------
+def fight_mode(player, card) -> tuple[str, float]:
+    """The better kind of attack against an enemy card and its decisive-round win chance."""
+    best, best_p = "", -1.0
+    for mode in combat.MODES:
+        if getattr(card, mode) == 0:
+            continue
+        mine = equipment.attack(player, mode)
+        win, _, lose = combat.round_odds(mine, getattr(card, mode))
+        p = win / (win + lose) if mine else 0.0
+        if p > best_p:
+            best, best_p = mode, p
+    return best, best_p
+
+
+def reward_value(state, player, card, gear: Gear) -> float:
+    kind, value = card.reward
+    if kind == "coins":
+        return value * COIN
+    if kind == "life":
+        return min(value, 10 - player.life) * life_value(player)
+    return card_value(state, player, value, gear) + 0.3 if available(state, value) else 0.0
+
+
+def enemy_value(state, player, card, gear: Gear) -> float:
+    """Expected worth of meeting this enemy: fight until won, or flee after a few losses."""
+    _, p = fight_mode(player, card)
+    if p <= 0:
+        return -life_value(player)
+    stay = max(1, min(player.life - 2, 3))
+    q = 1 - p
+    flee = 0.0 if card.colour == player.colour else _FLEE_COST
+    losses = q * (1 - q ** stay) / p + q ** stay * flee
+    return (1 - q ** stay) * reward_value(state, player, card, gear) - losses * life_value(player)
+
+
+# -- what a card on the map is worth ----------------------------------------------------
+def arrival_value(state, seat: int, card_id: str, gear: Gear, fresh: bool = False) -> float:
+    """Worth of arriving on a zone card (`fresh`: just drawn, so nobody has marked it)."""
+    player = state.players[seat]
+    card = _C.zones[card_id]
+    effect = card.effect
+    if effect == "enemy":
+        return enemy_value(state, player, card, gear)
+    if (card.single_use or effect == "trade") and (
+            player.tokens == 0 or (not fresh and state.marks.get(card_id, 0) >> seat & 1)):
+        return 0.0
+    if effect == "trade":
+        return shop_value(state, player, card, gear)
+    if effect == "heal":
+        return min(card.life, 10 - player.life) * life_value(player)
+    if effect == "coins":
+        return card.coins * COIN
+    if effect == "trap":
+        return -card.life * life_value(player) - min(player.coins, card.coins) * COIN
+    if effect in ("portal", "passage"):
+        return 0.5
+    if effect == "find":
+        return card_value(state, player, card.card, gear) if available(state, card.card) else 0.0
+    if effect == "boon":
+        return {"plus2": 2.0, "x2": 2.0, "two_rolls": 1.0, "double_coins": 0.5}[card.boon]
+    return 0.0
+
+
+def shop_value(state, player, card, gear: Gear) -> float:
+    """The best buy this trading place offers the player now."""
+    best = 0.0
+    for ware in state.purchase:
+        offer = _C.orange[ware]
+        if offer.price <= player.coins and (offer.kind == "fragment" or offer.kind in card.sells):
+            best = max(best, card_value(state, player, ware, gear) - COIN * offer.price)
+    return best
+
+
+def explore_value(state, seat: int, colour: str, gear: Gear) -> float:
+    """Average worth of the cards of this colour nobody has seen yet."""
+    seen = set(state.grid)
+    seen.update(state.zone_discard)
+    total = count = 0
+    for card in _BY_COLOUR[colour]:
+        if card.id not in seen:
+            total += arrival_value(state, seat, card.id, gear, fresh=True)
+            count += 1
+    return total / count + REVEAL if count else -10.0
+
+
+# -- the map: where to go -----------------------------------------------------------------
+class Plan:
+    """For one player's main decision: what entering each cell is worth, paths included."""
+
+    def __init__(self, heuristic, state, seat: int) -> None:
+        player = state.players[seat]
+        self.gear = gear = Gear(player)
+        self.chance = gear.dragon_chance(player.life)
+        self.ready = self.chance >= heuristic.dragon_threshold(state)
+        self.explore = {c: explore_value(state, seat, c, gear) for c in COLOURS if state.decks[c]}
+        here = {}
+        for cell, card_id in enumerate(state.grid):
+            if card_id is None or not can_enter(state, cell, seat):
+                continue
+            if cell == state.dragon_cell:
+                here[cell] = DRAGON_PRIZE * self.chance if self.ready else -1000.0
+            elif card_id in _C.zones and cell not in state.cleared and state.flipped.get(cell) is None:
+                here[cell] = arrival_value(state, seat, card_id, gear)
+            else:
+                here[cell] = 0.0
+        self.here = here
+        self.worth = self._paths(state, player, here)
+
+    def goal(self, state, cell: int) -> float:
+        """What there is to do on arriving at `cell` besides the card itself."""
+        best = 0.0
+        if state.grid[cell] not in _C.zones and state.grid[cell] != _C.start.id:
+            return best
+        for side, arrow in arrows(state, cell):
+            target = kingdom.neighbour(cell, side)
+            if target is None or state.grid[target] is not None:
+                continue
+            if self.ready and state.dragon_cell < 0:
+                return DRAGON_PRIZE * self.chance - STEP
+            colours = COLOURS if arrow == "multi" else (arrow,)
+            best = max([best] + [self.explore[c] - STEP for c in colours if c in self.explore])
+        return best
+
+    def _paths(self, state, player, here: dict[int, float]) -> dict[int, float]:
+        """Best worth of entering each cell: its own card and goal, or passing on (costs only)."""
+        worth = {cell: value + self.goal(state, cell) - STEP for cell, value in here.items()
+                 if cell != state.dragon_cell or self.ready}
+        heap = [(-value, cell) for cell, value in worth.items()]
+        heapq.heapify(heap)
+        done = set()
+        while heap:
+            value, cell = heapq.heappop(heap)
+            if cell in done:
+                continue
+            done.add(cell)
+            for other in kingdom.NEIGHBOURS[cell].values():
+                if other in worth and other not in done and other != state.dragon_cell:
+                    passing = -value - STEP + min(here[other], 0.0)
+                    if passing > worth[other]:
+                        worth[other] = passing
+                        heapq.heappush(heap, (-passing, other))
+        return worth
 
 
 class CartaventurasHeuristic:
-    """Scores actions in the game's own terms; `evaluate` is each seat's dragon chance."""
+    """Scores actions in the game's own terms; `evaluate` is each seat's chance to win."""
+
+    def __init__(self) -> None:
+        self._plan_key: tuple | None = None
+        self._plan: Plan | None = None
 
     def score_action(self, state: State, seat: int, action: Action) -> float:
         player = state.players[seat]
         handler = getattr(self, "_" + action.kind, None)
-        return handler(state, player, action) if handler else 0.0
+        return handler(state, seat, player, action) if handler else 0.0
 
-    # -- the main decision ------------------------------------------------------------
-    def _dragon(self, state, player, action) -> float:
-        odds = dragon_odds(player)
-        return 100 + odds if odds >= self.dragon_threshold(state) else -100.0
+    def plan(self, state, seat: int) -> Plan:
+        """The map worth for this decision, computed once and reused for every action."""
+        player = state.players[seat]
+        key = (id(state), len(state.log), seat, player.cell, player.life, player.coins,
+               tuple(player.cards), tuple(state.grid), state.round, state.dragon_cell)
+        if key != self._plan_key:
+            self._plan_key, self._plan = key, Plan(self, state, seat)
+        return self._plan
 
     @staticmethod
     def dragon_threshold(state) -> float:
-        """The chance worth risking: high early, lower as the rounds run out."""
-        left = max(0, state.budget - state.round) / state.budget
-        return max(0.03, GO_FOR_DRAGON * left)
+        """Sure enough while there is time to improve; near the end, any chance beats certain loss."""
+        left = state.budget - state.round
+        return SURE * min(1.0, left / PATIENCE) + 1e-9
 
-    def _explore(self, state, player, action) -> float:
-        colour = action.args[1]
-        strongest = max(best_attack(player).values())
-        danger = _ENEMY_STRENGTH[colour] - strongest
-        own = 0.5 if colour == player.colour else 0.0
-        return 3.0 - max(0.0, danger) * 0.6 + own + (0.5 if player.life > LOW_LIFE else -1.0)
+    # -- the main decision ------------------------------------------------------------
+    def _dragon(self, state, seat, player, action) -> float:
+        plan = self.plan(state, seat)
+        return DRAGON_PRIZE * plan.chance if plan.ready else -100.0
 
-    def _move(self, state, player, action) -> float:
-        return self.cell_value(state, player, kingdom.neighbour(player.cell, action.args[0])) - 0.2
+    def _explore(self, state, seat, player, action) -> float:
+        plan = self.plan(state, seat)
+        return plan.explore[action.args[1]] - STEP
 
-    def _jump(self, state, player, action) -> float:
-        cost = 0.0 if action.args[1] == "portal" else 1.0
-        return self.cell_value(state, player, action.args[0]) - cost
+    def _move(self, state, seat, player, action) -> float:
+        target = kingdom.neighbour(player.cell, action.args[0])
+        return self.plan(state, seat).worth.get(target, -100.0)
 
-    def _rest(self, state, player, action) -> float:
-        return -1.0
+    def _jump(self, state, seat, player, action) -> float:
+        worth = self.plan(state, seat).worth.get(action.args[0], -100.0)
+        return worth - (0.0 if action.args[1] == "portal" else 1.5)
 
-    def _use(self, state, player, action) -> float:
+    def _rest(self, state, seat, player, action) -> float:
+        return -STEP
+
+    def _use(self, state, seat, player, action) -> float:
         card = _C.orange[action.args[0]]
-        if card.effect == "heal":
-            return 50.0 if player.life <= LOW_LIFE or player.life + card.life <= 10 and state.combat else -5.0
         fight = state.combat
+        if card.effect == "heal":
+            if fight is not None and fight.dragon:
+                return 50.0 if player.life + card.life <= 10 or player.life <= 1 else -5.0
+            return 50.0 if player.life <= LOW_LIFE and player.life + card.life <= 10 or player.life <= 1 else -5.0
         if fight is None:
             return -5.0
+        if fight.dragon:
+            if card.effect == "two_rolls" and (fight.x2 or equipment.holds_effect(player, "x2")):
+                return -5.0
+            return 40.0
         win, _, lose = combat.round_odds(combat.my_attack(state, fight), fight.enemy_attack())
-        return 40.0 if fight.dragon or win < 0.55 else -5.0
+        return 30.0 if player.life <= 2 and lose > win and fight.rounds == 0 else -5.0
 
-    def _propose(self, state, player, action) -> float:
+    def _propose(self, state, seat, player, action) -> float:
         return -10.0
 
-    def cell_value(self, state, player, cell: int) -> float:
-        """What stepping onto a revealed card is worth to this player."""
-        seat = state.players.index(player)
-        card_id = state.grid[cell]
-        if cell == state.dragon_cell:
-            return 100.0 if dragon_odds(player) >= self.dragon_threshold(state) else -100.0
-        if card_id not in _C.zones or cell in state.cleared:
-            return 0.0
-        card = _C.zones[card_id]
-        used = state.marks.get(card_id, 0) >> seat & 1
-        if card.effect == "enemy":
-            win, lose = max(self.odds(player, card, mode) for mode in combat.MODES if getattr(card, mode))
-            reward = card.reward
-            gain = 2.0 if reward[0] != "card" else card_value(player, reward[1]) + 0.5
-            return (win - lose) * 3 + gain * win - (2.0 if player.life <= LOW_LIFE else 0.0)
-        if used and (card.single_use or card.effect == "trade"):
-            return -0.5
-        if card.effect == "trade":
-            return 4.0 if player.coins >= 2 else 0.5
-        if card.effect == "heal":
-            return (10 - player.life) * 0.5 * min(card.life, 10 - player.life) / card.life
-        if card.effect in ("coins", "find", "boon"):
+    # -- fights -----------------------------------------------------------------------
+    def _fight(self, state, seat, player, action) -> float:
+        mode = action.args[0]
+        fight = state.combat
+        if fight.dragon:
+            gear = Gear(player)
+            other = "nonmagic" if mode == "magic" else "magic"
+            bonus = fight.bonus
+            first = min(12, getattr(gear, mode) + bonus)
+            second = min(12, getattr(gear, other) + bonus)
+            return 10 * _dragon_fights(first, DRAGON[mode], second, DRAGON[other],
+                                       min(25, player.life + gear.heal), gear.x2, gear.two_rolls)
+        win, _, lose = combat.round_odds(combat.my_attack(state, fight, mode), fight.enemy_attack(mode))
+        return 10 * win / (win + lose) if win + lose else 0.0
+
+    def _roll(self, state, seat, player, action) -> float:
+        return 1.0
+
+    def _flee(self, state, seat, player, action) -> float:
+        fight = state.combat
+        win, _, lose = combat.round_odds(combat.my_attack(state, fight), fight.enemy_attack())
+        p = win / (win + lose) if win + lose else 0.0
+        reward = reward_value(state, player, fight.card(), Gear(player))
+        if player.life <= 2 and p < 0.8:
             return 2.0
-        if card.effect == "trap":
-            return -2.0 * card.life - 0.3 * card.coins
-        if card.effect in ("portal", "passage"):
-            return 0.5
+        return 2.0 if p * reward < (1 - p) * life_value(player) else 0.0
+
+    # -- trading places, backpack and trades -----------------------------------------------
+    def _buy(self, state, seat, player, action) -> float:
+        card_id = action.args[0]
+        return card_value(state, player, card_id) - COIN * _C.orange[card_id].price
+
+    def _sell(self, state, seat, player, action) -> float:
+        return 3 * COIN - card_value(state, player, action.args[0])
+
+    def _done(self, state, seat, player, action) -> float:
+        return 0.0
+
+    def _drop(self, state, seat, player, action) -> float:
+        return -card_value(state, player, action.args[0])
+
+    def _give(self, state, seat, player, action) -> float:
+        return -self.item_value(state, player, tuple(action.args))
+
+    def _ask(self, state, seat, player, action) -> float:
+        if action.args[0] == "nothing":
+            return 0.0
+        return self.item_value(state, player, tuple(action.args), taking=True)
+
+    def _cancel(self, state, seat, player, action) -> float:
+        return 0.0
+
+    def _accept(self, state, seat, player, action) -> float:
+        _, give, ask = state.trade
+        gained = self.item_value(state, player, give, taking=True)
+        lost = self.item_value(state, player, ask)
+        return 1.0 if gained > lost else -1.0
+
+    def _decline(self, state, seat, player, action) -> float:
         return 0.0
 
     @staticmethod
-    def odds(player, card, mode: str) -> tuple[float, float]:
-        """Round chances (win, lose) against an enemy card with one kind of attack."""
-        mine = equipment.attack(player, mode)
-        if mine == 0:
-            return 0.0, 1.0
-        win, _, lose = combat.round_odds(mine, getattr(card, mode))
-        return win, lose
-
-    # -- fights -----------------------------------------------------------------------
-    def _fight(self, state, player, action) -> float:
-        mode = action.args[0]
-        return combat.round_odds(combat.my_attack(state, state.combat, mode),
-                                 state.combat.enemy_attack(mode))[0] * 10
-
-    def _roll(self, state, player, action) -> float:
-        return 1.0
-
-    def _flee(self, state, player, action) -> float:
-        fight = state.combat
-        win, _, lose = combat.round_odds(combat.my_attack(state, fight), fight.enemy_attack())
-        if player.life <= 2 or win < 0.2 or (player.life <= LOW_LIFE and lose > win):
-            return 2.0
-        return 0.0
-
-    # -- trading places, backpack and trades -----------------------------------------------
-    def _buy(self, state, player, action) -> float:
-        card_id = action.args[0]
-        value = card_value(player, card_id)
-        return value - 0.15 * _C.orange[card_id].price
-
-    def _sell(self, state, player, action) -> float:
-        return 0.5 - card_value(player, action.args[0])
-
-    def _done(self, state, player, action) -> float:
-        return 0.0
-
-    def _drop(self, state, player, action) -> float:
-        return -card_value(player, action.args[0])
-
-    def _give(self, state, player, action) -> float:
-        return -1.0
-
-    def _cancel(self, state, player, action) -> float:
-        return 0.0
-
-    def _accept(self, state, player, action) -> float:
-        _, give, ask = state.trade
-        gained = card_value(player, give[1]) if give[0] == "card" else give[1] * 0.3
-        lost = 0.0 if ask is None else (card_value(player, ask[1]) if ask[0] == "card" else ask[1] * 0.3)
-        return 1.0 if gained > lost else -1.0
-
-    def _decline(self, state, player, action) -> float:
-        return 0.0
+    def item_value(state, player, item, taking: bool = False) -> float:
+        """A trade item (card or coins) for this player: what it adds, or what losing it costs."""
+        if item is None:
+            return 0.0
+        kind, value = item
+        if kind == "coins":
+            return value * COIN
+        return card_value(state, player, value)
 
     # -- positions ----------------------------------------------------------------------
     def evaluate(self, state: State) -> tuple[float, ...]:
+        """Each seat's chance to beat the dragon first: its chance now, grown by the time
+        left to gear up, and shrunk by the rivals' chances."""
         if state.is_over():
             return tuple(state.result().scores)
-        values = []
+        left = max(0.0, (state.budget - state.round) / state.budget)
+        hopes = []
         for player in state.players:
             if not player.alive:
-                values.append(0.0)
+                hopes.append(0.0)
                 continue
-            values.append(min(1.0, 0.05 + 0.9 * dragon_odds(player)))
+            gear = Gear(player)
+            now = gear.dragon_chance(player.life)
+            progress = (min(gear.magic, 8) + min(gear.nonmagic, 8)) / 16
+            hopes.append(now + (1 - now) * 0.8 * left * (0.3 + 0.7 * progress))
+        values = []
+        for seat, hope in enumerate(hopes):
+            rivals = 1.0
+            for other, theirs in enumerate(hopes):
+                if other != seat:
+                    rivals *= 1 - 0.5 * theirs
+            values.append(min(1.0, max(0.0, hope * rivals)))
         return tuple(values)
