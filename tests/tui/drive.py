@@ -37,6 +37,8 @@ async def play_to_end(pilot, rng: random.Random | None = None, limit: int = 5000
         await pilot.pause()
         screen = app.screen
         if isinstance(screen, GameOverScreen):
+            while not screen.query("#over-result"):  # composed, not just pushed
+                await pilot.pause(0.01)
             return screen
         if isinstance(screen, DiceDialog):
             await roll_virtual(pilot)
