@@ -26,12 +26,15 @@ DRAGON = {"magic": _C.final.magic, "nonmagic": _C.final.nonmagic}
 STEP = 1.0          # one turn on the map
 LIFE = 1.0          # one life point (three times that when life is short)
 COIN = 0.4          # one coin: what it may buy later
+RICH = 12           # coins enough for a good weapon and an object
 LOW_LIFE = 3
 DRAGON_PRIZE = 60.0  # the treasure, in turns
 GEAR = 12.0         # what a sure dragon win adds to gear, in turns
 SURE = 0.9          # declare at this chance while there is time to improve
 PATIENCE = 12       # rounds before the end from which any chance starts to count
-REVEAL = 0.3        # a new card opens new arrows
+REVEAL = 4.5        # a new card opens new arrows
+TOKEN = 0.6         # one of the 8 tokens, while all are left
+TOKENS = 8
 
 _ENEMIES = {cid: c for cid, c in _C.zones.items() if c.effect == "enemy"}
 _BY_COLOUR = {colour: tuple(c for c in _C.zones.values() if c.colour == colour) for colour in COLOURS}
@@ -176,6 +179,11 @@ def _without(gear: Gear, player, card_id: str) -> Gear:
     return gear.with_card(card_id, -1)
 
 
+def coin_value(player) -> float:
+    """Coins buy gear; past a full shopping list they are worth less."""
+    return COIN if player.coins < RICH else COIN / 3
+
+
 def life_value(player) -> float:
     return LIFE * (3 if player.life <= LOW_LIFE else 1)
 
@@ -198,7 +206,7 @@ def fight_mode(player, card) -> tuple[str, float]:
 def reward_value(state, player, card, gear: Gear) -> float:
     kind, value = card.reward
     if kind == "coins":
-        return value * COIN
+        return value * coin_value(player)
     if kind == "life":
         return min(value, 10 - player.life) * life_value(player)
     return card_value(state, player, value, gear) + 0.3 if available(state, value) else 0.0
@@ -224,15 +232,26 @@ def arrival_value(state, seat: int, card_id: str, gear: Gear, fresh: bool = Fals
     effect = card.effect
     if effect == "enemy":
         return enemy_value(state, player, card, gear)
-    if (card.single_use or effect == "trade") and (
-            player.tokens == 0 or (not fresh and state.marks.get(card_id, 0) >> seat & 1)):
-        return 0.0
+    if card.single_use or effect == "trade":
+        if player.tokens == 0 or (not fresh and state.marks.get(card_id, 0) >> seat & 1):
+            return 0.0
+        return _marked_value(state, player, card, gear) - token_value(player)
+    return _marked_value(state, player, card, gear)
+
+
+def token_value(player) -> float:
+    """A token marks a trading place or single-use card: dear when few are left."""
+    return TOKEN * TOKENS / player.tokens
+
+
+def _marked_value(state, player, card, gear: Gear) -> float:
+    effect = card.effect
     if effect == "trade":
         return shop_value(state, player, card, gear)
     if effect == "heal":
         return min(card.life, 10 - player.life) * life_value(player)
     if effect == "coins":
-        return card.coins * COIN
+        return card.coins * coin_value(player)
     if effect == "trap":
         return -card.life * life_value(player) - min(player.coins, card.coins) * COIN
     if effect in ("portal", "passage"):
@@ -245,13 +264,19 @@ def arrival_value(state, seat: int, card_id: str, gear: Gear, fresh: bool = Fals
 
 
 def shop_value(state, player, card, gear: Gear) -> float:
-    """The best buy this trading place offers the player now."""
-    best = 0.0
+    """What this trading place offers the player now: the good buys, best first, while coins last."""
+    buys = []
     for ware in state.purchase:
         offer = _C.orange[ware]
         if offer.price <= player.coins and (offer.kind == "fragment" or offer.kind in card.sells):
-            best = max(best, card_value(state, player, ware, gear) - COIN * offer.price)
-    return best
+            gain = card_value(state, player, ware, gear) - COIN * offer.price
+            if gain > 0:
+                buys.append((gain, offer.price))
+    total, coins = 0.0, player.coins
+    for gain, cost in sorted(buys, reverse=True):
+        if cost <= coins:
+            total, coins = total + gain, coins - cost
+    return total
 
 
 def explore_value(state, seat: int, colour: str, gear: Gear) -> float:
