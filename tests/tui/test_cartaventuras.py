@@ -69,4 +69,6 @@ async def test_combat_dice_show_both_dice_and_the_odds(make_app):
         assert isinstance(dialog, DiceDialog) and len(dialog.request.dice) >= 2
         assert "'s d6 +" in str(dialog.query_one("#dice-reason").render())
         assert "%" in str(dialog.query_one("#dice-odds").render())
+        faces = str(dialog.query_one("#dice-faces").render())
+        assert "you" in faces and "foe" in faces
         assert "COMBAT:" in board_text(board)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.widgets import Static
 
 from engine.cartaventuras import TIME_UP
+from engine.core import DiceRequest
 from tui.cartaventuras.board import CartaventurasBoard
 from tui.cartaventuras.clock import SoloClock
 from tui.screens.board import BoardScreen
@@ -23,6 +24,12 @@ class CartaventurasScreen(BoardScreen):
             self.clock = SoloClock(self.session.record.meta, config.get("difficulty", "intermediate"))
             self.clock.start()
             self.set_interval(1.0, self.tick)
+
+    def die_labels(self, request: DiceRequest) -> list[str]:
+        """In combat the last die is the enemy's ("foe"), the others are yours."""
+        if len(request.dice) > 1:
+            return ["you"] * (len(request.dice) - 1) + ["foe"]
+        return super().die_labels(request)
 
     def on_screen_suspend(self) -> None:
         if self.clock:

@@ -24,7 +24,7 @@ from textual.widgets import Button, Input, Label, Static
 from device.sources import DiceFallback, TypedDice
 
 from engine.core import DiceRequest, IllegalAction
-from tui.widgets.dice_faces import dice_row
+from tui.widgets.dice_faces import describe_roll, dice_row, plain_labels
 
 FRAME = 0.06
 
@@ -58,9 +58,11 @@ class DiceDialog(ModalScreen[tuple]):
         preview: Callable[[Sequence[int]], list[str]],
         delay: float,
         box: Any = None,
+        labels: list[str] | None = None,
     ) -> None:
         super().__init__()
         self.box = box
+        self.labels = labels or plain_labels(request.dice)
         self.request = request
         self.who = who
         self.odds = odds
@@ -77,7 +79,7 @@ class DiceDialog(ModalScreen[tuple]):
             yield Label(f"{self.who} rolls {self.request.describe().split(':')[0]}", id="dice-title")
             yield Static(self.request.reason, id="dice-reason")
             yield Static("Odds:\n" + "\n".join(self.odds), id="dice-odds")
-            yield Static(dice_row([None] * count, self.request.dice), id="dice-faces")
+            yield Static(dice_row([None] * count, self.labels), id="dice-faces")
             if self.source == "typed":
                 hint = " ".join(f"1-{faces}" for faces in self.request.dice)
                 yield Input(placeholder=f"type {count} value(s): {hint}", id="dice-input")
@@ -107,7 +109,7 @@ class DiceDialog(ModalScreen[tuple]):
     def on_dice_dialog_box_rolled(self, message: BoxRolled) -> None:
         if self.source != "device" or self.shown:
             return
-        self.query_one("#dice-faces", Static).update(dice_row(list(message.values), self.request.dice))
+        self.query_one("#dice-faces", Static).update(dice_row(list(message.values), self.labels))
         if message.done:
             self.values = tuple(message.values)
             self.reveal()
@@ -164,14 +166,14 @@ class DiceDialog(ModalScreen[tuple]):
             self.reveal()
             return
         shown = [random.randint(1, n) for n in self.request.dice]
-        faces.update(dice_row(shown, self.request.dice))
+        faces.update(dice_row(shown, self.labels))
         self.set_timer(FRAME, lambda: self.tumble(frames - 1))
 
     def reveal(self) -> None:
         assert self.values is not None
-        self.query_one("#dice-faces", Static).update(dice_row(list(self.values), self.request.dice))
+        self.query_one("#dice-faces", Static).update(dice_row(list(self.values), self.labels))
         consequence = " ".join(self.preview(self.values)) or "Nothing else happens."
-        rolled = " + ".join(str(v) for v in self.values)
+        rolled = describe_roll(self.values, self.labels, self.request.dice)
         self.query_one("#dice-outcome", Static).update(f"Rolled {rolled}. {consequence}")
         self.query_one("#dice-go", Button).label = "Continue (Enter)"
         self.shown = True

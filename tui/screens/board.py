@@ -30,6 +30,7 @@ from tui.dialogs.dice import DiceDialog
 from tui.messages import AgentMoved, HintsReady
 from tui.odds import odds_lines
 from tui.session import Session
+from tui.widgets.dice_faces import describe_roll, plain_labels
 from tui.widgets.view_panel import ViewPanel
 
 SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
@@ -238,8 +239,12 @@ class BoardScreen(Screen):
         who = session.seat_name(roller) if roller is not None else "The table"
         dialog = DiceDialog(request, who, self.odds(request), source,
                             lambda: session.virtual_roll(request), session.preview_roll,
-                            self.app.settings.delay, box)
+                            self.app.settings.delay, box, self.die_labels(request))
         self.app.push_screen(dialog, lambda values: self.rolled(generation, values))
+
+    def die_labels(self, request: DiceRequest) -> list[str]:
+        """What to write under each die; a game screen may say whose die it is."""
+        return plain_labels(request.dice)
 
     def odds(self, request: DiceRequest) -> list[str]:
         """Odds lines for the dice dialog; a game screen may say it better."""
@@ -250,8 +255,9 @@ class BoardScreen(Screen):
             return
         self.busy = False
         self.thinking = ""
-        shown = " + ".join(str(v) for v in values)
-        who = self.session.seat_name(self.state.dice_request().seat)
+        request = self.state.dice_request()
+        shown = describe_roll(values, self.die_labels(request), request.dice)
+        who = self.session.seat_name(request.seat)
         self.query_one("#log", RichLog).write(f"[dice] {who} rolls {shown}")
         self.record_input(self.session.roll(values))
         self.advance()

@@ -1,23 +1,32 @@
-"""Dice drawn as boxed numbers, the die size written underneath."""
+"""Dice drawn as boxed numbers, with whose die it is (or its size) underneath."""
 
 from __future__ import annotations
 
 from rich.text import Text
 
 
-
-def die_text(value: int | None, faces: int) -> Text:
+def die_text(value: int | None, label: str) -> Text:
     """A three-line die: the number large and plain, so no colour is needed."""
     shown = "?" if value is None else str(value)
-    body = f"{shown:^5}"
-    label = f"d{faces}"
-    return Text(f"┌─────┐\n│{body}│\n└{label:─^5}┘")
+    return Text(f"┌─────┐\n│{shown:^5}│\n└{label[:5]:─^5}┘")
 
 
-def dice_row(values: list[int | None], dice: tuple[int, ...]) -> Text:
+def dice_row(values: list[int | None], labels: list[str]) -> Text:
     """Several dice side by side."""
     rows = ["", "", ""]
-    for value, faces in zip(values, dice):
-        for index, line in enumerate(die_text(value, faces).plain.split("\n")):
+    for value, label in zip(values, labels):
+        for index, line in enumerate(die_text(value, label).plain.split("\n")):
             rows[index] += line + " "
     return Text("\n".join(row.rstrip() for row in rows), style="bold")
+
+
+def plain_labels(dice: tuple[int, ...]) -> list[str]:
+    """Each die named by its size: d6, d20."""
+    return [f"d{faces}" for faces in dice]
+
+
+def describe_roll(values: tuple[int, ...], labels: list[str], dice: tuple[int, ...]) -> str:
+    """'2 + 6', or 'you 2, foe 6' when the dice belong to different sides."""
+    if labels == plain_labels(dice):
+        return " + ".join(str(v) for v in values)
+    return ", ".join(f"{label} {value}" for label, value in zip(labels, values))
