@@ -129,6 +129,10 @@ def test_view_never_shows_hidden_cards_and_determinize_keeps_it(name, mode, play
                 assert guess.view(seat) == view, "determinize changed what the seat knows"
                 if state.to_move() == seat:
                     assert guess.legal_actions() == state.legal_actions()
+                same = state.determinize(seat, random.Random(7)).to_json()
+                assert guess.determinize(seat, random.Random(7)).to_json() == same, (
+                    "determinize must deal alike for tables the seat cannot tell apart "
+                    "(sort hidden cards before shuffling them)")
         assert snapshot(state) == before, "view or determinize changed the state"
 
     for seed in DEEP_SEEDS:
