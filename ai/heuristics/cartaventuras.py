@@ -28,11 +28,12 @@ LIFE = 1.0          # one life point (three times that when life is short)
 COIN = 0.4          # one coin: what it may buy later
 RICH = 12           # coins enough for a good weapon and an object
 LOW_LIFE = 3
+DEATH = 30.0        # falling ends every hope of the treasure
 DRAGON_PRIZE = 60.0  # the treasure, in turns
 GEAR = 12.0         # what a sure dragon win adds to gear, in turns
-SURE = 0.9          # declare at this chance while there is time to improve
+SURE = 0.95         # declare at this chance while there is time to improve
 PATIENCE = 12       # rounds before the end from which any chance starts to count
-REVEAL = 4.5        # a new card opens new arrows
+REVEAL = 3.0        # a new card opens new arrows
 TOKEN = 0.6         # one of the 8 tokens, while all are left
 TOKENS = 8
 
@@ -221,7 +222,9 @@ def enemy_value(state, player, card, gear: Gear) -> float:
     q = 1 - p
     flee = 0.0 if card.colour == player.colour else _FLEE_COST
     losses = q * (1 - q ** stay) / p + q ** stay * flee
-    return (1 - q ** stay) * reward_value(state, player, card, gear) - losses * life_value(player)
+    death = q ** player.life if player.life <= stay else (q ** stay * flee if player.life == stay + 1 else 0.0)
+    return ((1 - q ** stay) * reward_value(state, player, card, gear) - losses * life_value(player)
+            - death * DEATH)
 
 
 # -- what a card on the map is worth ----------------------------------------------------
@@ -253,7 +256,8 @@ def _marked_value(state, player, card, gear: Gear) -> float:
     if effect == "coins":
         return card.coins * coin_value(player)
     if effect == "trap":
-        return -card.life * life_value(player) - min(player.coins, card.coins) * COIN
+        death = DEATH if card.life >= player.life else 0.0
+        return -card.life * life_value(player) - min(player.coins, card.coins) * COIN - death
     if effect in ("portal", "passage"):
         return 0.5
     if effect == "find":

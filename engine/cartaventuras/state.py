@@ -17,7 +17,7 @@ from engine.rng import Rng
 _C = catalogue()
 BANK = 10 * 5 + 20
 SOLO_MINUTES = {"easy": 40, "intermediate": 30, "hard": 20}
-STANDARD_ROUNDS = 40
+STANDARD_ROUNDS = 80
 TIME_UP = Action("time_up", (), "Time is up")
 
 _LEGAL = {"main": moves.legal, "combat_mode": combat.legal, "combat": combat.legal,

@@ -67,4 +67,4 @@ def test_solo_headless_turn_budget_follows_the_difficulty():
                for d in ("easy", "intermediate", "hard")}
     assert budgets == {"easy": 40, "intermediate": 30, "hard": 20}
     assert GAME.new({"mode": "solo", "players": 1, "turn_budget": 99}, 0).budget == 99
-    assert GAME.new({"players": 3}, 0).budget == 40
+    assert GAME.new({"players": 3}, 0).budget == 80
