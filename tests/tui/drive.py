@@ -34,7 +34,6 @@ async def play_to_end(pilot, rng: random.Random | None = None, limit: int = 5000
     rng = rng or random.Random(1)
     app = pilot.app
     for _ in range(limit):
-        await pilot.pause()
         screen = app.screen
         if isinstance(screen, GameOverScreen):
             while not screen.query("#over-result"):  # composed, not just pushed
@@ -45,7 +44,7 @@ async def play_to_end(pilot, rng: random.Random | None = None, limit: int = 5000
         elif isinstance(screen, BoardScreen) and screen.moves:
             await choose(pilot, rng.randrange(len(screen.moves)))
         else:
-            await pilot.pause(0.01)
+            await pilot.pause(0.005)
     raise AssertionError(f"the game did not end within {limit} steps (screen: {app.screen})")
 
 
