@@ -276,9 +276,9 @@ class BoardScreen(Screen):
         self.stop_thinking()
         self.session.undo()
         saves.autosave(self.session.record)
-        self.query_one("#log", RichLog).write("(undone: back to your last decision)")
         self.logged = len(self.state.log) + 1  # force a rewrite of the log
         self.refresh_table()
+        self.query_one("#log", RichLog).write("(undone: back to your last decision)")
         self.advance()
 
     def action_hint(self) -> None:

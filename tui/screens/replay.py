@@ -17,8 +17,10 @@ class ReplayScreen(Screen):
     """The game's own board at any step; ←/→ step, Home/End jump, v changes seat."""
 
     BINDINGS = [
-        Binding("right,l", "step(1)", "Forward"),
-        Binding("left,h", "step(-1)", "Back"),
+        Binding("right", "step(1)", "Forward"),
+        Binding("left", "step(-1)", "Back"),
+        Binding("l", "step(1)", "Forward", show=False),
+        Binding("h", "step(-1)", "Back", show=False),
         Binding("pagedown", "step(10)", "+10", show=False),
         Binding("pageup", "step(-10)", "-10", show=False),
         Binding("home", "jump(0)", "Start"),
