@@ -37,7 +37,6 @@ REVEAL = 3.0        # a new card opens new arrows
 TOKEN = 0.6         # one of the 8 tokens, while all are left
 TOKENS = 8
 
-_ENEMIES = {cid: c for cid, c in _C.zones.items() if c.effect == "enemy"}
 _BY_COLOUR = {colour: tuple(c for c in _C.zones.values() if c.colour == colour) for colour in COLOURS}
 _FLEE_COST = 0.5  # chance the flee die shows 3 or less
 
@@ -467,14 +466,14 @@ class CartaventurasHeuristic:
     def _ask(self, state, seat, player, action) -> float:
         if action.args[0] == "nothing":
             return 0.0
-        return self.item_value(state, player, tuple(action.args), taking=True)
+        return self.item_value(state, player, tuple(action.args))
 
     def _cancel(self, state, seat, player, action) -> float:
         return 0.0
 
     def _accept(self, state, seat, player, action) -> float:
         _, give, ask = state.trade
-        gained = self.item_value(state, player, give, taking=True)
+        gained = self.item_value(state, player, give)
         lost = self.item_value(state, player, ask)
         return 1.0 if gained > lost else -1.0
 
@@ -482,8 +481,8 @@ class CartaventurasHeuristic:
         return 0.0
 
     @staticmethod
-    def item_value(state, player, item, taking: bool = False) -> float:
-        """A trade item (card or coins) for this player: what it adds, or what losing it costs."""
+    def item_value(state, player, item) -> float:
+        """A trade item (card or coins) for this player: what getting it adds, or losing it costs."""
         if item is None:
             return 0.0
         kind, value = item
