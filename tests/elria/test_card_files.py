@@ -90,7 +90,7 @@ def test_a_quest_that_can_never_be_fulfilled_is_rejected(folder):
 
 
 def test_an_impossible_condition_is_rejected(folder):
-    _edit(folder, "quests.toml", 'kind = "level", at_least = 5', 'kind = "level", at_least = 7')
+    _edit(folder, "quests.toml", 'kind = "level", at_least = 4', 'kind = "level", at_least = 7')
     with pytest.raises(CardError, match="card 'Legend of Elria': field 'condition.at_least' asks for 7"):
         load_cards(folder)
 

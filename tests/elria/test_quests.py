@@ -27,7 +27,7 @@ def test_the_two_coins_needs_both_linked_icons_in_one_action():
     play(st, "quest", space("The Two Coins", "treasure"))
     play(st, "end_action")
     play(st, "fulfil", card("The Two Coins"))
-    assert st.fulfilled[0] == [card("The Two Coins")] and st.time[0] == 22
+    assert st.fulfilled[0] == [card("The Two Coins")] and st.time[0] == 20
 
 
 def test_a_player_may_decline_to_fulfil_and_fulfil_later():
@@ -45,9 +45,10 @@ def test_a_player_may_decline_to_fulfil_and_fulfil_later():
 
 
 def test_time_reward_is_earned_at_once():
-    st = acting(["Copperrun"], ["A Debt Repaid", "Wolves at the Gate"])
-    st.covered[space("A Debt Repaid", "treasure")] = 1
-    play(st, "fulfil", card("A Debt Repaid"))
+    st = acting(["Copperrun"], ["The Hunt", "Wolves at the Gate"])
+    for s in CS.cards[card("The Hunt")].objectives:
+        st.covered[s] = 1
+    play(st, "fulfil", card("The Hunt"))
     assert st.time[0] == 21
 
 
@@ -79,7 +80,7 @@ def test_condition_quest_is_fulfilled_when_the_condition_holds():
     assert "fulfil" not in kinds(st)
     st = acting(["Copperrun", "Watchtower", "Daarak", "Tesart"], ["First Steps", "Wolves at the Gate"])
     play(st, "fulfil", card("First Steps"))
-    assert st.time[0] == 22
+    assert st.fulfilled[0] == [card("First Steps")] and not st.is_over()
 
 
 def test_fulfilling_every_quest_wins_the_solo_adventure():
