@@ -232,7 +232,7 @@ class BoardScreen(Screen):
             generation = self.generation
             self.thinking = f"{session.seat_name(roller)} rolls the dice…"
             self.set_timer(max(self.app.settings.delay, 0.01),
-                           lambda: self.rolled(generation, session.virtual_roll(request), auto=True))
+                           lambda: self.rolled(generation, session.virtual_roll(request)))
             return
         source, box = self.app.dice_source(session.dice, request)
         generation = self.generation
@@ -250,7 +250,8 @@ class BoardScreen(Screen):
         """Odds lines for the dice dialog; a game screen may say it better."""
         return odds_lines(self.state, request)
 
-    def rolled(self, generation: int, values: tuple | None, auto: bool = False) -> None:
+    def rolled(self, generation: int, values: tuple | None) -> None:
+        """A roll came in (from the dialog or an AI's virtual dice): play it."""
         if generation != self.generation or values is None or self.state.dice_request() is None:
             return
         self.busy = False
