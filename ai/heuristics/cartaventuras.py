@@ -282,28 +282,62 @@ def shop_value(state, player, card, gear: Gear) -> float:
     return total
 
 
-def explore_value(state, seat: int, colour: str, gear: Gear) -> float:
-    """Average worth of the cards of this colour nobody has seen yet."""
-    seen = set(state.grid)
-    seen.update(state.zone_discard)
-    total = count = 0
-    for card in _BY_COLOUR[colour]:
-        if card.id not in seen:
-            total += arrival_value(state, seat, card.id, gear, fresh=True)
-            count += 1
-    return total / count + REVEAL if count else -10.0
+class Outlook:
+    """One player's view of every zone card for one table context (their gear, life,
+    coins and tokens, the Purchase deck, who holds which orange card): each card's
+    worth on a fresh arrival, worked out once and reused by every later decision."""
+
+    __slots__ = ("seat", "gear", "fresh")
+
+    def __init__(self, state, seat: int) -> None:
+        self.seat = seat
+        self.gear = Gear(state.players[seat])
+        self.fresh: dict[str, float] = {}
+
+    def arrival(self, state, card_id: str) -> float:
+        """`arrival_value` of a fresh card, cached; `state` must be in this outlook's context."""
+        value = self.fresh.get(card_id)
+        if value is None:
+            value = self.fresh[card_id] = arrival_value(state, self.seat, card_id, self.gear, fresh=True)
+        return value
+
+    def here(self, state, card_id: str) -> float:
+        """Worth of arriving on a revealed card: as fresh, unless this seat has marked it."""
+        card = _C.zones[card_id]
+        if card.effect != "enemy" and (card.single_use or card.effect == "trade") and state.marks.get(card_id, 0) >> self.seat & 1:
+            return 0.0
+        return self.arrival(state, card_id)
+
+    def explore(self, state, colour: str) -> float:
+        """Average worth of the cards of this colour nobody has seen yet, plus opening the map."""
+        seen = set(state.grid)
+        seen.update(state.zone_discard)
+        total = count = 0
+        for card in _BY_COLOUR[colour]:
+            if card.id not in seen:
+                total += self.arrival(state, card.id)
+                count += 1
+        return total / count + REVEAL if count else -10.0
+
+
+def context(state, seat: int) -> tuple:
+    """Everything a card's worth to this seat depends on, as a hashable key."""
+    player = state.players[seat]
+    return (seat, player.character.id, player.life, player.coins, player.tokens, tuple(player.cards),
+            tuple(player.uses.items()), tuple(player.boons), tuple(state.purchase), tuple(state.discard),
+            tuple(len(p.cards) for p in state.players), tuple(c for p in state.players for c in p.cards))
 
 
 # -- the map: where to go -----------------------------------------------------------------
 class Plan:
     """For one player's main decision: what entering each cell is worth, paths included."""
 
-    def __init__(self, heuristic, state, seat: int) -> None:
+    def __init__(self, heuristic, state, seat: int, outlook: Outlook) -> None:
         player = state.players[seat]
-        self.gear = gear = Gear(player)
+        self.gear = gear = outlook.gear
         self.chance = gear.dragon_chance(player.life)
         self.ready = self.chance >= heuristic.dragon_threshold(state)
-        self.explore = {c: explore_value(state, seat, c, gear) for c in COLOURS if state.decks[c]}
+        self.explore = {c: outlook.explore(state, c) for c in COLOURS if state.decks[c]}
         here = {}
         for cell, card_id in enumerate(state.grid):
             if card_id is None or not can_enter(state, cell, seat):
@@ -311,7 +345,7 @@ class Plan:
             if cell == state.dragon_cell:
                 here[cell] = DRAGON_PRIZE * self.chance if self.ready else -1000.0
             elif card_id in _C.zones and cell not in state.cleared and state.flipped.get(cell) is None:
-                here[cell] = arrival_value(state, seat, card_id, gear)
+                here[cell] = outlook.here(state, card_id)
             else:
                 here[cell] = 0.0
         self.here = here
@@ -356,9 +390,12 @@ class Plan:
 class CartaventurasHeuristic:
     """Scores actions in the game's own terms; `evaluate` is each seat's chance to win."""
 
+    OUTLOOKS = 2048  # contexts remembered before the cache starts afresh
+
     def __init__(self) -> None:
         self._plan_key: tuple | None = None
         self._plan: Plan | None = None
+        self._outlooks: dict[tuple, Outlook] = {}
 
     def score_action(self, state: State, seat: int, action: Action) -> float:
         player = state.players[seat]
@@ -371,8 +408,18 @@ class CartaventurasHeuristic:
         key = (id(state), len(state.log), seat, player.cell, player.life, player.coins,
                tuple(player.cards), tuple(state.grid), state.round, state.dragon_cell)
         if key != self._plan_key:
-            self._plan_key, self._plan = key, Plan(self, state, seat)
+            self._plan_key, self._plan = key, Plan(self, state, seat, self.outlook(state, seat))
         return self._plan
+
+    def outlook(self, state, seat: int) -> Outlook:
+        """The cached card values for this seat's context."""
+        key = context(state, seat)
+        found = self._outlooks.get(key)
+        if found is None:
+            if len(self._outlooks) >= self.OUTLOOKS:
+                self._outlooks.clear()
+            found = self._outlooks[key] = Outlook(state, seat)
+        return found
 
     @staticmethod
     def dragon_threshold(state) -> float:
