@@ -1,7 +1,7 @@
 """`tavern serve`: Tavern in a web browser, through textual-serve.
 
-textual-serve is optional and not installed with Tavern; without it this
-command says how to install it and exits with status 1.
+textual-serve comes with the `web` extra (`make play` and `make test` install
+it); without it this command says how to install it and exits with status 1.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ import argparse
 import shlex
 import sys
 
-INSTALL = "pip install textual-serve"
+INSTALL = "pip install 'tavern-table[web]'  (or: pip install textual-serve)"
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

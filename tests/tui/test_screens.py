@@ -135,3 +135,29 @@ def test_serve_without_textual_serve_explains_how_to_install_it(monkeypatch, cap
     serve.add_arguments(parser)
     assert serve.run(parser.parse_args([])) == 1
     assert "pip install textual-serve" in capsys.readouterr().err
+
+
+def test_serve_puts_the_app_on_a_web_page():
+    """`tavern serve` for real: a server process answers with the page that runs Tavern."""
+    import socket
+    import subprocess
+    import time
+    import urllib.request
+
+    with socket.socket() as probe:
+        probe.bind(("localhost", 0))
+        port = probe.getsockname()[1]
+    server = subprocess.Popen([sys.executable, "-m", "tui.cli", "serve", "--port", str(port)],
+                              stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    try:
+        page = ""
+        for _ in range(100):  # up to ~10 s for the server to start on a busy machine
+            try:
+                page = urllib.request.urlopen(f"http://localhost:{port}/", timeout=2).read().decode()
+                break
+            except OSError:
+                time.sleep(0.1)
+        assert "textual.js" in page and "Tavern" in page
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
