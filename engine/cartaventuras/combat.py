@@ -101,7 +101,7 @@ def legal(state) -> list[Action]:
         return [Action("fight", (m,), f"Fight with {MODE_NAMES[m]} (your {my_attack(state, combat, m)} "
                                       f"vs {combat.enemy_attack(m)})") for m in modes]
     mine, theirs = my_attack(state, combat), combat.enemy_attack()
-    dice = "two d6, keeping the better," if combat.two_rolls else "a d6"
+    dice = "two d6, keeping the better," if combat.two_rolls else "d6"
     double = " doubled" if combat.x2 else ""
     actions = [Action("roll", (), f"Roll: your {dice}{double} + {mine} vs {combat.title}'s d6 + {theirs}")]
     for card_id in dict.fromkeys(player.cards):

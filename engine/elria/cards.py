@@ -122,6 +122,7 @@ class CardSet:
         self.card_spaces = tuple(c.spaces for c in cards)
         self.terrain_sets = tuple(c.terrain_set for c in cards)
         self.terrain_counts = tuple(tuple(c.terrains.count(t) for t in TERRAINS) for c in cards)
+        self.sp_twin_note = self._twin_notes(spaces)
 
     def index(self, name_or_id: str) -> int:
         """A card's index from its name or id."""
@@ -130,11 +131,30 @@ class CardSet:
         return self.by_name[name_or_id]
 
     def space_label(self, space: int) -> str:
-        """'treasure icon on Grove', 'linked treasure x2 on The Two Coins'."""
+        """'treasure icon on Grove', 'linked treasure x2 on The Two Coins',
+        'treasure icon (2 of 3) on The Merchant Prince' when a card has look-alikes."""
         icon = ICON_NAMES[self.sp_icon[space]]
         size = self.sp_size[space]
-        what = f"linked {icon} x{size}" if size > 1 else f"{icon} {'gem' if self.sp_kind[space] == 'gem' else 'icon'}"
-        return f"{what} on {self.names[self.sp_card[space]]}"
+        kind = self.sp_kind[space]
+        what = f"linked {icon} x{size}" if size > 1 else f"{icon} {'gem' if kind == 'gem' else 'icon'}"
+        if kind == "hybrid":
+            what = f"hybrid {what}"
+        if self.sp_guards[space]:
+            what = f"guarded {what}"
+        return f"{what}{self.sp_twin_note[space]} on {self.names[self.sp_card[space]]}"
+
+    @staticmethod
+    def _twin_notes(spaces: list[Space]) -> tuple[str, ...]:
+        """' (2 of 3)' for spaces that look alike on one card, so a player can tell the choices apart."""
+        groups: dict[tuple, list[int]] = {}
+        for s in spaces:
+            groups.setdefault((s.card, s.icon, s.size, s.kind, s.guards), []).append(s.index)
+        notes = [""] * len(spaces)
+        for members in groups.values():
+            if len(members) > 1:
+                for number, index in enumerate(members, 1):
+                    notes[index] = f" ({number} of {len(members)})"
+        return tuple(notes)
 
 
 class _Builder:

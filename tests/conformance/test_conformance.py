@@ -44,6 +44,8 @@ def test_every_listed_action_applies_and_others_are_rejected(name, mode, players
             return
         actions = state.legal_actions()
         assert actions and len(set(actions)) == len(actions), "legal actions must be distinct"
+        labels = [action.label for action in actions]
+        assert len(set(labels)) == len(labels), f"a player cannot tell these moves apart: {labels}"
         for action in actions:
             assert action.label, f"{action!r} has no label for people"
             trial = state.clone()
