@@ -26,3 +26,25 @@ class HintsReady(Message):
     generation: int
     hints: list[tuple[str, str]]
     error: str = ""
+
+
+@dataclass
+class DiceBoxSaid(Message):
+    """The dice box link reported `event` (a dict as on the wire); posted from its reader thread."""
+
+    event: dict
+
+
+@dataclass
+class BoxButton(Message, bubble=False):
+    """A button on the dice box was pressed (ok, cancel or next); sent to the screen on top."""
+
+    button: str
+
+
+@dataclass
+class BoxToken(Message, bubble=False):
+    """A token was laid on the dice box; `name` is its binding in tokens.toml, or None."""
+
+    uid: str
+    name: str | None

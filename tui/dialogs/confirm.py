@@ -8,9 +8,17 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
+from tui.messages import BoxButton, BoxToken
+
 
 class ConfirmDialog(ModalScreen[bool]):
-    """A question answered Yes (y) or No (n / Escape)."""
+    """A question answered Yes (y) or No (n / Escape), or on the dice box.
+
+    The box's ok button (or a token bound to "yes") says yes; its cancel
+    button (or a token bound to "no") says no.
+    """
+
+    BOX_ANSWERS = {"ok": True, "cancel": False, "yes": True, "no": False}
 
     BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n,escape", "answer(False)", "No")]
 
@@ -24,6 +32,17 @@ class ConfirmDialog(ModalScreen[bool]):
             with Horizontal(classes="buttons"):
                 yield Button("Yes (y)", id="yes", variant="primary")
                 yield Button("No (n)", id="no")
+            if self.app.dice_box[0]:
+                yield Static("On the dice box: OK says yes, Cancel says no.", classes="hint")
+
+    def on_box_button(self, message: BoxButton) -> None:
+        if message.button in ("ok", "cancel"):
+            self.dismiss(self.BOX_ANSWERS[message.button])
+
+    def on_box_token(self, message: BoxToken) -> None:
+        answer = (message.name or "").strip().lower()
+        if answer in ("yes", "no"):
+            self.dismiss(self.BOX_ANSWERS[answer])
 
     def on_button_pressed(self, event: Button.Pressed) -> None:
         self.dismiss(event.button.id == "yes")

@@ -2,9 +2,11 @@
 
 Virtual dice tumble for the chosen animation time; typed dice are checked
 against the request (`DiceRequest.check`); the dice box is read in a thread
-worker (`device.sources.DeviceDice`), and if it cannot answer the dialog says
-why and falls back to virtual dice. Either way the dialog then shows the
-result and its consequence, and returns the values.
+worker (`device.sources.DeviceDice`). If the box cannot answer (unplugged,
+timed out, cancelled on the board) the dialog stays open, says why, and
+offers virtual dice (v) or typing what the player's own dice show (t).
+Either way the dialog then shows the result and its consequence, and
+returns the values. The box's `ok` button rolls or continues.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import Any, Callable, Sequence
 from textual import work
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.containers import Vertical
+from textual.containers import Horizontal, Vertical
 from textual.message import Message
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
@@ -24,6 +26,7 @@ from textual.widgets import Button, Input, Label, Static
 from device.sources import DiceFallback, TypedDice
 
 from engine.core import DiceRequest, IllegalAction
+from tui.messages import BoxButton
 from tui.widgets.dice_faces import describe_roll, dice_row, plain_labels
 
 FRAME = 0.06
@@ -33,7 +36,8 @@ class DiceDialog(ModalScreen[tuple]):
     """Ask for one roll. Dismisses with the tuple of die values."""
 
     BINDINGS = [Binding("enter", "go", "Roll / Continue", priority=True),
-                Binding("v", "virtual", "Use virtual dice", show=False)]
+                Binding("v", "virtual", "Use virtual dice", show=False),
+                Binding("t", "typed", "Type my dice", show=False)]
 
     @dataclass
     class BoxRolled(Message):
@@ -81,12 +85,18 @@ class DiceDialog(ModalScreen[tuple]):
             yield Static("Odds:\n" + "\n".join(self.odds), id="dice-odds")
             yield Static(dice_row([None] * count, self.labels), id="dice-faces")
             if self.source == "typed":
-                hint = " ".join(f"1-{faces}" for faces in self.request.dice)
-                yield Input(placeholder=f"type {count} value(s): {hint}", id="dice-input")
+                yield self.typed_input()
             yield Static("", id="dice-outcome")
-            label = {"typed": "Enter the result", "device": "Use virtual dice (v)"}.get(
+            label = {"typed": "Enter the result", "device": "Roll virtual dice (v)"}.get(
                 self.source, "Roll (Enter)")
-            yield Button(label, id="dice-go", variant="primary")
+            with Horizontal(classes="buttons"):
+                yield Button(label, id="dice-go", variant="primary")
+                if self.source == "device":
+                    yield Button("Type my dice (t)", id="dice-type")
+
+    def typed_input(self) -> Input:
+        hint = " ".join(f"1-{faces}" for faces in self.request.dice)
+        return Input(placeholder=f"type {len(self.request.dice)} value(s): {hint}", id="dice-input")
 
     def on_mount(self) -> None:
         if self.source == "typed":
@@ -116,23 +126,50 @@ class DiceDialog(ModalScreen[tuple]):
 
     def on_dice_dialog_box_failed(self, message: BoxFailed) -> None:
         if self.source == "device":
-            self.use_virtual(f"Dice box: {message.reason}. Using virtual dice: press Enter to roll.")
+            self.source = "fallback"
+            self.query_one("#dice-outcome", Static).update(
+                f"Dice box: {message.reason}.\nRoll virtual dice (v), or type what your own "
+                "dice show (t).")
+
+    @property
+    def choosing(self) -> bool:
+        """Waiting for the dice box, or it failed: virtual or typed dice are on offer."""
+        return self.source in ("device", "fallback") and not self.shown
 
     def action_virtual(self) -> None:
-        if self.source == "device" and not self.shown:
+        """Roll virtual dice instead of the dice box."""
+        if self.choosing:
+            self.leave_box("virtual", "Roll (Enter)")
+            self.action_go()
+
+    async def action_typed(self) -> None:
+        """Type what the player's own dice show instead of the dice box."""
+        if self.choosing:
+            self.leave_box("typed", "Enter the result")
+            field = self.typed_input()
+            await self.query_one("#dice-box").mount(field, before="#dice-outcome")
+            self.query_one("#dice-outcome", Static).update("Type what your dice show, then Enter.")
+            field.focus()
+
+    def leave_box(self, source: str, label: str) -> None:
+        if self.source == "device":
             self.box.cancel()
-            self.use_virtual("Using virtual dice: press Enter to roll.")
+        self.source = source
+        self.query_one("#dice-go", Button).label = label
+        self.query_one("#dice-type", Button).display = False
 
-    def use_virtual(self, note: str) -> None:
-        self.source = "virtual"
-        self.query_one("#dice-outcome", Static).update(note)
-        self.query_one("#dice-go", Button).label = "Roll (Enter)"
-
-    def on_button_pressed(self, event: Button.Pressed) -> None:
+    async def on_button_pressed(self, event: Button.Pressed) -> None:
         event.stop()
-        if self.source == "device" and not self.shown:
+        if event.button.id == "dice-type":
+            await self.action_typed()
+        elif self.choosing:
             self.action_virtual()
         else:
+            self.action_go()
+
+    def on_box_button(self, message: BoxButton) -> None:
+        """The dice box's ok rolls virtual dice or continues; its cancel is the worker's."""
+        if message.button == "ok" and (self.source == "virtual" or self.shown):
             self.action_go()
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
@@ -142,8 +179,8 @@ class DiceDialog(ModalScreen[tuple]):
     def action_go(self) -> None:
         if self.shown:
             self.dismiss(self.values)
-        elif self.values is not None or self.source == "device":
-            return  # still tumbling, or waiting for the dice box
+        elif self.values is not None or self.choosing:
+            return  # still tumbling, or waiting for the dice box or a choice
         elif self.source == "typed":
             self.accept_typed(self.query_one(Input).value)
         else:

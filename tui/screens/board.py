@@ -18,7 +18,7 @@ from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 from textual.screen import Screen
 from textual.widget import Widget
-from textual.widgets import Footer, Header, OptionList, RichLog, Static
+from textual.widgets import Header, OptionList, RichLog, Static
 from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
@@ -30,6 +30,7 @@ from tui.dialogs.dice import DiceDialog
 from tui.messages import AgentMoved, HintsReady
 from tui.odds import odds_lines
 from tui.session import Session
+from tui.widgets.dice_box_status import TavernFooter
 from tui.widgets.dice_faces import describe_roll, plain_labels
 from tui.widgets.view_panel import ViewPanel
 
@@ -78,7 +79,7 @@ class BoardScreen(Screen):
                 yield Static(id="status")
                 yield OptionList(id="moves")
                 yield RichLog(id="log", wrap=True, markup=False, min_width=20)
-        yield Footer()
+        yield TavernFooter()
 
     def on_mount(self) -> None:
         info = self.session.info

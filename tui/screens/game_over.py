@@ -7,9 +7,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Static
+from textual.widgets import Button, Static
 
 from tui.session import Session
+from tui.widgets.dice_box_status import TavernFooter
 
 
 class GameOverScreen(Screen):
@@ -34,7 +35,7 @@ class GameOverScreen(Screen):
                     yield Button("Replay (r)", id="replay")
                     yield Button("New game (n)", id="new", variant="primary")
                     yield Button("Menu (m)", id="menu")
-        yield Footer()
+        yield TavernFooter()
 
     def summary(self) -> str:
         session = self.session

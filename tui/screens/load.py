@@ -7,10 +7,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Header, OptionList, Static
+from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tui import saves
+from tui.widgets.dice_box_status import TavernFooter
 
 
 class LoadScreen(Screen):
@@ -33,7 +34,7 @@ class LoadScreen(Screen):
             else:
                 yield Static(f"No saved games yet. Games are kept in {saves.data_dir()}", id="saves-empty")
             yield Static("", id="load-error")
-        yield Footer()
+        yield TavernFooter()
 
     def on_mount(self) -> None:
         self.title = "Replays" if self.replays else "Load"

@@ -8,10 +8,11 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Center, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, OptionList, Static
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from tui import catalog, saves
+from tui.widgets.dice_box_status import TavernFooter
 
 BANNER = "T A V E R N"
 ITEMS = (
@@ -46,7 +47,7 @@ class MenuScreen(Screen):
                 yield OptionList(*[Option(Text(f"[{key}] {label}"), id=item) for item, key, label in ITEMS],
                                  id="menu")
                 yield Static(self.games_text(), id="games")
-        yield Footer()
+        yield TavernFooter()
 
     def games_text(self) -> str:
         lines = [("  ✓ " if entry.playable else "  … ") + entry.label for entry in catalog.entries()]

@@ -1,7 +1,8 @@
 """New game: the game, mode, players, its options, who sits where, seed, dice.
 
 The form is built from `GameInfo` (modes and options), so a new game needs
-nothing here.
+nothing here. A token laid on the dice box picks its character for the next
+human seat (see tui/tokens.py).
 """
 
 from __future__ import annotations
@@ -13,13 +14,15 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Button, Footer, Header, Input, Label, Select, Static
+from textual.widgets import Button, Header, Input, Label, Select, Static
 
 import engine
-from tui import catalog, saves
+from tui import catalog, saves, tokens
 from tui.dialogs.confirm import ConfirmDialog
+from tui.messages import BoxToken
 from tui.session import Seat, Session
 from tui.settings import DICE_SOURCES
+from tui.widgets.dice_box_status import TavernFooter
 
 SEAT_KINDS = (("Human", "human"), ("AI easy", "ai:easy"), ("AI normal", "ai:normal"),
               ("AI hard", "ai:hard"))
@@ -40,6 +43,7 @@ class NewGameScreen(Screen):
         playable = [entry for entry in catalog.entries() if entry.playable]
         self.games = playable
         self.game = game or (playable[0].name if playable else "")
+        self.token_seat = -1  # the seat the last token gave a character to
 
     @property
     def info(self) -> engine.GameInfo:
@@ -68,7 +72,7 @@ class NewGameScreen(Screen):
                                      id="dice"))
             yield Static("", id="form-error")
             yield Button("Start (Ctrl+S)", id="start", variant="primary")
-        yield Footer()
+        yield TavernFooter()
 
     async def on_mount(self) -> None:
         self.title = "New game"
@@ -77,6 +81,7 @@ class NewGameScreen(Screen):
 
     async def fill_game(self) -> None:
         """Modes, players and options for the chosen game."""
+        self.token_seat = -1
         modes = list(self.info.modes)
         mode = self.query_one("#mode", Select)
         mode.set_options([(name, name) for name in modes])
@@ -146,6 +151,39 @@ class NewGameScreen(Screen):
             kind, _, level = str(self.query_one(f"#seat-{seat}", Select).value).partition(":")
             found.append(Seat(kind, level or "normal"))
         return found
+
+    def on_box_token(self, message: BoxToken) -> None:
+        """A token on the dice box: its character goes to the next human seat."""
+        if message.name is None:
+            self.notify(f"This token ({message.uid}) has no name yet. Bind it with "
+                        "'tavern device learn NAME', e.g. 'tavern device learn Warrior'.",
+                        title="Token", timeout=8)
+            return
+        value = tokens.character_values(self.game).get(message.name.strip().lower())
+        if value is None:
+            self.notify(f"The token '{message.name}' is not a character of {self.info.title}.",
+                        title="Token", severity="warning")
+            return
+        count = tokens.seats_with_characters(self.game, int(self.query_one("#players", Select).value))
+        humans = [seat for seat in range(count)
+                  if self.query_one(f"#seat-{seat}", Select).value == "human"]
+        if not humans:
+            self.notify("No human seat can take a character here.", title="Token", severity="warning")
+            return
+        seat = next((s for s in humans if s > self.token_seat), humans[0])
+        self.give_character(seat, value)
+        self.token_seat = seat
+        self.notify(f"Seat {seat + 1} plays {message.name}.", title="Token")
+
+    def give_character(self, seat: int, value: str) -> None:
+        if self.game in tokens.SEAT_OPTIONS:
+            self.query_one(f"#opt-{tokens.SEAT_OPTIONS[self.game][seat]}", Select).value = value
+            return
+        field = self.query_one(f"#opt-{tokens.LIST_OPTIONS[self.game]}", Input)
+        entries = [entry.strip() for entry in field.value.split(",") if entry.strip()]
+        spare = sorted(set(tokens.character_values(self.game).values()))
+        field.value = ",".join(tokens.place_in_list(entries, seat, value,
+                                                    random.sample(spare, len(spare))))
 
     def action_start(self) -> None:
         error = self.query_one("#form-error", Static)

@@ -6,11 +6,12 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Footer, Header, RichLog, Static
+from textual.widgets import Header, RichLog, Static
 
 from engine.core import Action, Record, replay
 from tui.registry import screen_class
 from tui.session import Session
+from tui.widgets.dice_box_status import TavernFooter
 
 
 class ReplayScreen(Screen):
@@ -44,7 +45,7 @@ class ReplayScreen(Screen):
             with Vertical(id="side"):
                 yield Static(id="status")
                 yield RichLog(id="log", wrap=True, markup=False, min_width=20)
-        yield Footer()
+        yield TavernFooter()
 
     def on_mount(self) -> None:
         self.title = f"Replay: {self.session.info.title}"

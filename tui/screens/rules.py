@@ -7,9 +7,10 @@ from textual.binding import Binding
 from textual.screen import Screen
 from rich.markdown import Markdown
 from textual.containers import VerticalScroll
-from textual.widgets import Footer, Header, Static
+from textual.widgets import Header, Static
 
 from tui import catalog
+from tui.widgets.dice_box_status import TavernFooter
 
 
 class RulesScreen(Screen):
@@ -22,7 +23,7 @@ class RulesScreen(Screen):
         text = "\n\n".join(catalog.rules(entry.name) for entry in catalog.entries())
         with VerticalScroll(id="rules"):
             yield Static(Markdown(text))
-        yield Footer()
+        yield TavernFooter()
 
     def on_mount(self) -> None:
         self.title = "Rules"

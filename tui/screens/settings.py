@@ -7,9 +7,10 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, VerticalScroll
 from textual.screen import Screen
-from textual.widgets import Footer, Header, Label, Select, Static
+from textual.widgets import Header, Label, Select, Static
 
 from tui.settings import DICE_SOURCES, SPEEDS, THEMES
+from tui.widgets.dice_box_status import TavernFooter
 
 
 class SettingsScreen(Screen):
@@ -36,7 +37,7 @@ class SettingsScreen(Screen):
                              classes="field")
             yield Static("Animation sets how long AI moves and virtual dice stay on screen.",
                          classes="hint")
-        yield Footer()
+        yield TavernFooter()
 
     def on_mount(self) -> None:
         self.title = "Settings"

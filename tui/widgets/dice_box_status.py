@@ -1,0 +1,37 @@
+"""The dice box's state in words and a symbol, at the left of every screen's footer."""
+
+from __future__ import annotations
+
+from textual.widgets import Footer, Static
+
+SYMBOLS = {"connected": "⚄", "connecting": "…"}
+
+
+def describe(status: str, detail: str) -> str:
+    """'⚄ Dice box: connected', '✗ Dice box: disconnected — why', or '' with no dice box."""
+    if not status:
+        return ""
+    text = f"{SYMBOLS.get(status, '✗')} Dice box: {status}"
+    return text if status in SYMBOLS else f"{text} — {detail}"
+
+
+class DiceBoxStatus(Static):
+    """Shows the app's `dice_box` (status, detail); hidden when no dice box is in use."""
+
+    def on_mount(self) -> None:
+        self.watch(self.app, "dice_box", self.show_state)
+
+    def show_state(self, state: tuple[str, str]) -> None:
+        status, detail = state
+        self.display = bool(status)
+        self.set_class(status not in ("", "connected"), "-trouble")
+        self.update(describe(status, detail))
+        self.tooltip = detail or None
+
+
+class TavernFooter(Footer):
+    """The key bindings, led by the dice box status."""
+
+    def compose(self):
+        yield DiceBoxStatus(id="dice-box-status")
+        yield from super().compose()
