@@ -412,18 +412,26 @@ def quest_ease(quest: int) -> float:
     return reward - cost
 
 
+# Every Quest and Landmark is played exactly once in a campaign (the Stages ask for all of them),
+# so the roomy Stages 3 and 4 take the hard Quests of each value and leave the easy ones for the
+# tight Stages (2, 5-7).
+SLACK_STAGES = (2, 3)
+
+
 def _choice_score(st, seat: int, action: Action) -> float:
     cs = cards()
     kind = action.kind
     if kind == "draft":
         return cs.cards[action.args[0]].value * 1.5 + quest_ease(action.args[0])
     if kind == "pick_quest":
-        return quest_ease(action.args[0])
+        ease = quest_ease(action.args[0])
+        return -ease if st.stage in SLACK_STAGES else ease
     if kind == "pick_landmark":
         landmark = action.args[0]
         common = sum(1 for c in cs.locations if cs.terrain_sets[c] & cs.terrain_sets[landmark])
         return cs.cards[landmark].time + len(cs.card_spaces[landmark]) + common / 10
     if kind == "buy":
+        # the dearest Upgrades first: they carry the most icons for their XP
         upgrade = action.args[0]
         return 2.0 * cs.cards[upgrade].cost + sum(
             ICON_VALUE.get(cs.sp_icon[s], 0.5) for s in cs.card_spaces[upgrade])
