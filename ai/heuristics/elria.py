@@ -388,7 +388,7 @@ def _travel_gain(st, seat: int, snap: _Seat, card: int, notes=None) -> float:
     if notes is not None:
         icons = sorted({ICON_NAMES[cs.sp_icon[s]] for s in _tables().shown[card]})
         if icons:
-            notes.append("shows " + ", ".join(icons))
+            notes.append("shows " + "/".join(icons) + (" icons" if len(icons) > 1 else " icon"))
         if threat:
             notes.append(f"brings {threat} Enemy icon{'s' if threat > 1 else ''} into your Journey")
     return gain + _condition_gain(st, seat, snap, journey=1, terrain=cs.cards[card].terrains,

@@ -5,9 +5,14 @@ from __future__ import annotations
 import random
 
 from ai.heuristics import heuristic_for
-from engine.elria import GAME
+from ai.heuristics.elria import quest_ease
+from engine.elria import GAME, ElriaState
+from engine.elria.cards import cards
+from engine.elria.tableau import last_location, open_spaces
+from engine.elria.travel import travel_cost
 
 SEEDS = range(40)
+CS = cards()
 
 
 def greedy(state, seat, heuristic):
@@ -70,3 +75,66 @@ def test_scores_use_only_what_the_seat_can_see():
             assert [heuristic.score_action(state, 0, a) for a in actions] == [
                 heuristic.score_action(other, 0, a) for a in actions]
         state.apply(rng.choice(actions))
+
+
+def test_scoring_a_decision_never_copies_the_table(monkeypatch):
+    heuristic = heuristic_for("elria")
+    state = GAME.new({"mode": "duel", "players": 2}, 4)
+
+    def refuse(_self):
+        raise AssertionError("the heuristic copied the table")
+
+    chooser = lambda st, seat: greedy(st, seat, heuristic)
+    monkeypatch.setattr(ElriaState, "clone", refuse)
+    phases = set()
+    for _ in range(200):
+        if state.is_over():
+            break
+        phases.add(state.phase)
+        state.apply(chooser(state, state.to_move()))
+    assert {"travel", "action", "act"} <= phases
+
+
+def test_it_never_travels_where_it_cannot_pay_when_a_cheaper_road_exists():
+    cheap = next(c for c in CS.locations if CS.cards[c].cost == 1)
+    dear = [c for c in CS.locations if CS.cards[c].cost >= 4][:2]
+    state = GAME.new({"mode": "solo", "players": 1}, 2)
+    state.deck = [c for c in state.deck + state.available if c not in dear + [cheap]]
+    state.available = dear + [cheap]
+    state.journey[0], state.time[0] = [], 1
+    heuristic = heuristic_for("elria")
+    assert state.phase == "travel"
+    assert greedy(state, 0, heuristic).args == (cheap,)
+
+
+def test_explain_speaks_of_the_travel_cost_and_the_action_gains():
+    heuristic = heuristic_for("elria")
+    state = GAME.new({"mode": "solo", "players": 1}, 6)
+    said = {}
+    for _ in range(120):
+        if state.is_over():
+            break
+        for action in state.legal_actions():
+            phrase = heuristic.explain(state, 0, action)
+            assert isinstance(phrase, str) and "\n" not in phrase
+            if action.kind == "travel":
+                cost = travel_cost(last_location(state, 0), action.args[0])
+                assert phrase.startswith(f"Travel to {CS.names[action.args[0]]} costs ")
+                said["travel"] = phrase
+                if not any(CS.sp_icon[s] == "map" for s in open_spaces(state, 0)):
+                    assert f"costs {cost} Time" in phrase
+            elif phrase:
+                said[action.kind] = phrase
+        state.apply(greedy(state, 0, heuristic))
+    assert "travel" in said and "act" in said, said
+
+
+def test_campaign_picks_keep_the_easy_quests_for_the_tight_stages():
+    heuristic = heuristic_for("elria")
+    state = GAME.new({"mode": "campaign", "players": 1}, 1)
+    for stage, easiest in ((0, True), (2, False), (6, True)):
+        state.stage = stage
+        picks = [a for a in state.legal_actions() if a.kind == "pick_quest"]
+        chosen = greedy(state, 0, heuristic).args[0]
+        eases = sorted(quest_ease(a.args[0]) for a in picks)
+        assert quest_ease(chosen) == (eases[-1] if easiest else eases[0])
