@@ -28,10 +28,10 @@ LIFE = 1.0          # one life point (three times that when life is short)
 COIN = 0.4          # one coin: what it may buy later
 RICH = 12           # coins enough for a good weapon and an object
 LOW_LIFE = 3
-DEATH = 30.0        # falling ends every hope of the treasure
+DEATH = 45.0        # falling ends every hope of the treasure
 DRAGON_PRIZE = 60.0  # the treasure, in turns
 GEAR = 12.0         # what a sure dragon win adds to gear, in turns
-SURE = 0.95         # declare at this chance while there is time to improve
+SURE = 0.98         # declare at this chance while there is time to improve
 PATIENCE = 12       # rounds before the end from which any chance starts to count
 REVEAL = 3.0        # a new card opens new arrows
 TOKEN = 0.6         # one of the 8 tokens, while all are left
@@ -212,18 +212,31 @@ def reward_value(state, player, card, gear: Gear) -> float:
     return card_value(state, player, value, gear) + 0.3 if available(state, value) else 0.0
 
 
+def flee_risk(player, card) -> float:
+    """Chance that fleeing this enemy costs a life: none in the character's own colour."""
+    return 0.0 if card.colour == player.colour else _FLEE_COST
+
+
+def fleeing(life: int, risk: float, life_worth: float) -> float:
+    """Worth of fleeing now: maybe a life, and with the last one, everything."""
+    return -risk * (life_worth + (DEATH if life == 1 else 0.0))
+
+
+def staying(p: float, reward: float, life: int, risk: float, life_worth: float) -> float:
+    """Worth of fighting another round, then choosing again, at best, after each lost round."""
+    if life <= 1:
+        return p * reward - (1 - p) * (life_worth + DEATH)
+    later = max(staying(p, reward, life - 1, risk, life_worth), fleeing(life - 1, risk, life_worth))
+    return p * reward + (1 - p) * (later - life_worth)
+
+
 def enemy_value(state, player, card, gear: Gear) -> float:
-    """Expected worth of meeting this enemy: fight until won, or flee after a few losses."""
+    """Expected worth of meeting this enemy: a first round, then fight on or flee, at best."""
     _, p = fight_mode(player, card)
     if p <= 0:
-        return -life_value(player)
-    stay = max(1, min(player.life - 2, 3))
-    q = 1 - p
-    flee = 0.0 if card.colour == player.colour else _FLEE_COST
-    losses = q * (1 - q ** stay) / p + q ** stay * flee
-    death = q ** player.life if player.life <= stay else (q ** stay * flee if player.life == stay + 1 else 0.0)
-    return ((1 - q ** stay) * reward_value(state, player, card, gear) - losses * life_value(player)
-            - death * DEATH)
+        return -life_value(player) - (DEATH if player.life == 1 else 0.0)
+    reward = reward_value(state, player, card, gear)
+    return staying(p, reward, player.life, flee_risk(player, card), life_value(player))
 
 
 # -- what a card on the map is worth ----------------------------------------------------
@@ -329,6 +342,37 @@ def context(state, seat: int) -> tuple:
 
 
 # -- the map: where to go -----------------------------------------------------------------
+def dragon_spot(state, cell: int) -> bool:
+    """The dragon can be faced from here: its cell, or a card with an arrow to an empty place."""
+    if state.dragon_cell >= 0:
+        return cell == state.dragon_cell
+    if state.grid[cell] not in _C.zones and state.grid[cell] != _C.start.id:
+        return False
+    for side, _ in arrows(state, cell):
+        target = kingdom.neighbour(cell, side)
+        if target is not None and state.grid[target] is None:
+            return True
+    return False
+
+
+def dragon_walk(state, seat: int) -> int:
+    """Steps from this seat's cell to the nearest place to face the dragon (the map's size if none)."""
+    start = state.players[seat].cell
+    frontier, seen, steps = [start], {start}, 0
+    while frontier:
+        if any(dragon_spot(state, cell) for cell in frontier):
+            return steps
+        steps += 1
+        ahead = []
+        for cell in frontier:
+            for other in kingdom.NEIGHBOURS[cell].values():
+                if other not in seen and can_enter(state, other, seat):
+                    seen.add(other)
+                    ahead.append(other)
+        frontier = ahead
+    return kingdom.CELLS
+
+
 class Plan:
     """For one player's main decision: what entering each cell is worth, paths included."""
 
@@ -336,7 +380,8 @@ class Plan:
         player = state.players[seat]
         self.gear = gear = outlook.gear
         self.chance = gear.dragon_chance(player.life)
-        self.ready = self.chance >= heuristic.dragon_threshold(state)
+        walk = dragon_walk(state, seat) if self.chance > 0 else 0
+        self.ready = self.chance >= heuristic.dragon_threshold(state, walk)
         self.explore = {c: outlook.explore(state, c) for c in COLOURS if state.decks[c]}
         here = {}
         for cell, card_id in enumerate(state.grid):
@@ -422,10 +467,11 @@ class CartaventurasHeuristic:
         return found
 
     @staticmethod
-    def dragon_threshold(state) -> float:
-        """Sure enough while there is time to improve; near the end, any chance beats certain loss."""
-        left = state.budget - state.round
-        return SURE * min(1.0, left / PATIENCE) + 1e-9
+    def dragon_threshold(state, walk: int = 0) -> float:
+        """Sure enough while there is time to improve; near the end (counting the `walk`
+        to where the dragon can be faced), any chance beats certain loss."""
+        left = state.budget - state.round - walk
+        return SURE * max(0.0, min(1.0, left / PATIENCE)) + 1e-9
 
     # -- the main decision ------------------------------------------------------------
     def _dragon(self, state, seat, player, action) -> float:
@@ -488,10 +534,11 @@ class CartaventurasHeuristic:
         fight = state.combat
         win, _, lose = combat.round_odds(combat.my_attack(state, fight), fight.enemy_attack())
         p = win / (win + lose) if win + lose else 0.0
-        reward = reward_value(state, player, fight.card(), Gear(player))
-        if player.life <= 2 and p < 0.8:
-            return 2.0
-        return 2.0 if p * reward < (1 - p) * life_value(player) else 0.0
+        card = fight.card()
+        reward = reward_value(state, player, card, Gear(player))
+        flee = flee_risk(player, card)
+        return 2.0 if staying(p, reward, player.life, flee, life_value(player)) < fleeing(
+            player.life, flee, life_value(player)) else 0.0
 
     # -- trading places, backpack and trades -----------------------------------------------
     def _buy(self, state, seat, player, action) -> float:
