@@ -31,6 +31,7 @@ WIN, LOSS = 500.0, -500.0
 ICON_VALUE = {"treasure": 0.8, "combat": 0.5, "encounter": 0.5, "levelup": 1.0, "wild": 1.1,
               "map": 0.8, "shelter": 0.5}
 GEM_VALUE = 0.6
+UPGRADE_KEEP = 0.4  # a cube on an Upgrade stays for the rest of the campaign
 ENEMY_THREAT = 0.5  # roughly the chance of a red banner on some later turn
 FULFILLED = 8.0
 OBJECTIVE = 2.0
@@ -124,7 +125,10 @@ def _step_score(st, seat: int, action: Action) -> float:
     if kind == "gain_time":
         return 3.0
     if kind == "quest":
-        return 8.0 + cs.sp_size[action.args[0]]
+        space = action.args[0]
+        quest = cs.sp_card[space]
+        done = sum(cs.sp_size[s] for s in cs.cards[quest].objectives if st.covered[s])
+        return 8.0 + cs.sp_size[space] + 0.5 * done / _tables().size[quest]
     if kind == "discover":
         landmark = action.args[0]
         return 6.0 + cs.cards[landmark].time + 0.5 * len(cs.card_spaces[landmark])
@@ -136,7 +140,8 @@ def _step_score(st, seat: int, action: Action) -> float:
     useful = _useful_credits(st, seat, what)
     if st.act_credits + (st.act_qcredits if what == "combat" else 0) >= useful:
         return -1.0
-    return 10.0 - (0.5 if cs.sp_kind[space] == "hybrid" else 0.0) - 0.3 * (cs.sp_icon[space] == "wild")
+    return (10.0 - (0.5 if cs.sp_kind[space] == "hybrid" else 0.0) - 0.3 * (cs.sp_icon[space] == "wild")
+            - UPGRADE_KEEP * _tables().on_upgrade[space])
 
 
 def _useful_credits(st, seat: int, what: str) -> int:
@@ -191,13 +196,14 @@ def _worth(st, need: dict[str, int], enemies: int) -> dict[str, float]:
 def _space_worth(worth: dict[str, float], space: int) -> float:
     """What an open space adds to `value` (the same terms)."""
     cs = cards()
+    keep = UPGRADE_KEEP if _tables().on_upgrade[space] else 0.0
     if cs.sp_kind[space] == "gem":
-        return GEM_VALUE
+        return GEM_VALUE + keep
     icon, size = cs.sp_icon[space], cs.sp_size[space]
     if icon == "enemy":
         return 0.0
     v = worth[icon] * (1.0 if size == 1 else 0.8 * size)
-    return v * (0.5 if cs.sp_guards[space] else 1.0) + (0.3 if cs.sp_kind[space] == "hybrid" else 0.0)
+    return v * (0.5 if cs.sp_guards[space] else 1.0) + (0.3 if cs.sp_kind[space] == "hybrid" else 0.0) + keep
 
 
 class _Tables:
@@ -209,7 +215,8 @@ class _Tables:
         self.shown = [[s for s in sp if not cs.sp_guards[s] and cs.sp_icon[s] != "enemy"] for sp in spaces]
         self.guarded = [[s for s in sp if cs.sp_guards[s]] for sp in spaces]
         self.enemies = [[s for s in sp if cs.sp_icon[s] == "enemy"] for sp in spaces]
-        self.size = [sum(cs.sp_size[s] for s in c.objectives) for c in cs.cards]
+        self.size = [max(1, sum(cs.sp_size[s] for s in c.objectives)) for c in cs.cards]
+        self.on_upgrade = [cs.cards[s.card].kind == "upgrade" for s in cs.spaces]
 
 
 @cache
@@ -247,7 +254,8 @@ def _covers(snap: _Seat, kind: str, room: int, enough: int, skip: int) -> tuple[
     icon, size, sp_kind = cs.sp_icon, cs.sp_size, cs.sp_kind
     options = [s for s in snap.spaces if s != skip and sp_kind[s] != "gem" and size[s] <= room
                and (icon[s] == kind or icon[s] == "wild")]
-    options.sort(key=lambda s: (icon[s] == "wild", sp_kind[s] == "hybrid", -size[s]))
+    upgrade = _tables().on_upgrade
+    options.sort(key=lambda s: (icon[s] == "wild", sp_kind[s] == "hybrid", upgrade[s], -size[s]))
     credits, lost = 0, 0.0
     for s in options:
         if credits >= enough:
