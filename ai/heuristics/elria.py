@@ -74,26 +74,15 @@ def value(st, seat: int) -> float:
             total += FULFILLED + card.value
         elif card.objectives:
             done = sum(cs.sp_size[s] for s in card.objectives if st.covered[s])
-            size = sum(cs.sp_size[s] for s in card.objectives)
-            total += OBJECTIVE * done + (FULFILLED + card.value) * 0.5 * (done / size) ** 2
+            total += _quest_value(q, done, _tables().size[q])
         elif condition_holds(st, seat, q):
             total += FULFILLED
         else:
             total += 3.0 * _condition_progress(st, seat, q)
     need = _needs(st, seat)
     enemies = enemy_count(st, seat)
-    worth = dict(ICON_VALUE)
-    worth["treasure"] += 0.5 if need["treasure"] else 0.0
-    worth["encounter"] += 0.6 if need["encounter"] or st.open_landmarks else 0.0
-    worth["combat"] += 0.6 if need["enemy"] else 0.2 if enemies else 0.0
-    worth["shelter"] += 0.15 * enemies
-    icon, size, kind, guards = cs.sp_icon, cs.sp_size, cs.sp_kind, cs.sp_guards
-    for s in open_spaces(st, seat):
-        if kind[s] == "gem":
-            total += GEM_VALUE
-        elif icon[s] != "enemy":
-            v = worth[icon[s]] * (1.0 if size[s] == 1 else 0.8 * size[s])
-            total += v * (0.5 if guards[s] else 1.0) + (0.3 if kind[s] == "hybrid" else 0.0)
+    worth = _worth(st, need, enemies)
+    total += sum(_space_worth(worth, s) for s in open_spaces(st, seat))
     total -= ENEMY_THREAT * enemies
     if need["enemy"]:
         total += 0.2 * min(enemies, need["enemy"])
@@ -185,6 +174,7 @@ class _Seat:
 
 
 def _worth(st, need: dict[str, int], enemies: int) -> dict[str, float]:
+    """What each open icon is worth now: more when a Quest needs it or Enemies wait."""
     worth = dict(ICON_VALUE)
     worth["treasure"] += 0.5 if need["treasure"] else 0.0
     worth["encounter"] += 0.6 if need["encounter"] or st.open_landmarks else 0.0
@@ -276,13 +266,13 @@ def _action_gain(st, seat: int, snap: _Seat, kind: str, skip: int = -1, notes=No
             return 0.0
         if notes is not None:
             notes.append(f"reaches Level {room + 1} and earns {room + 1} Time")
-        return LEVEL + room + 1 - lost + _condition_gain(st, seat, snap, level=1, time=room + 1)
+        return LEVEL + room + 1 - lost + _condition_gain(st, seat, level=1, time=room + 1)
     if kind == "treasure":
         credits, lost = _covers(snap, kind, room, 99, skip)
         gain, left = _spend_on_objectives(st, snap, "treasure", credits, notes)
         if left and notes is not None:
             notes.append(f"earns {left} Time")
-        return gain + left - lost + (_condition_gain(st, seat, snap, time=left) if left else 0.0)
+        return gain + left - lost + (_condition_gain(st, seat, time=left) if left else 0.0)
     if kind == "encounter":
         landmarks = discoverable(st, seat)
         useful = sum(cs.sp_size[s] for q in snap.progress for s in cs.cards[q].objectives
@@ -298,7 +288,7 @@ def _action_gain(st, seat: int, snap: _Seat, kind: str, skip: int = -1, notes=No
             if notes is not None:
                 notes.append(f"discovers {cs.names[m]}" + (f" (+{cs.cards[m].time} Time)" if cs.cards[m].time else ""))
         if found:
-            gain += _condition_gain(st, seat, snap, landmarks=found)
+            gain += _condition_gain(st, seat, landmarks=found)
         return gain - lost
     # combat: defeat visible Enemies, then the Quests' Enemy objectives
     useful = snap.enemy_n
@@ -322,7 +312,7 @@ def _action_gain(st, seat: int, snap: _Seat, kind: str, skip: int = -1, notes=No
     return gain + more - lost
 
 
-def _condition_gain(st, seat: int, snap: _Seat, level=0, landmarks=0, journey=0, terrain=(), time=0) -> float:
+def _condition_gain(st, seat: int, level=0, landmarks=0, journey=0, terrain=(), time=0) -> float:
     """The change in condition Quests' worth (as in `value`) if these amounts grew."""
     cs = cards()
     gain = 0.0
@@ -399,7 +389,7 @@ def _travel_gain(st, seat: int, snap: _Seat, card: int, notes=None) -> float:
             notes.append("shows " + "/".join(icons) + (" icons" if len(icons) > 1 else " icon"))
         if threat:
             notes.append(f"brings {threat} Enemy icon{'s' if threat > 1 else ''} into your Journey")
-    return gain + _condition_gain(st, seat, snap, journey=1, terrain=cs.cards[card].terrains,
+    return gain + _condition_gain(st, seat, journey=1, terrain=cs.cards[card].terrains,
                                              time=-cost)
 
 
@@ -520,7 +510,8 @@ class ElriaHeuristic:
             card = cs.cards[action.args[0]]
             reward = card.reward_time if card.reward == "time" else 1.0
             if notes is not None:
-                notes.append(f"scores its value {card.value}" + (f" and earns {reward} Time" if card.reward == "time" else ""))
+                earns = f" and earns {reward} Time" if card.reward == "time" else ""
+                notes.append(f"scores its value {card.value}{earns}")
             return FULFILLED + card.value + reward
         if kind == "map":
             visible = sum(1 for s in snap.spaces if cs.sp_icon[s] == "map" and cs.sp_kind[s] != "gem")
