@@ -300,14 +300,13 @@ def _action_gain(st, seat: int, snap: _Seat, kind: str, skip: int = -1, notes=No
             continue
         credits -= size
         beaten.add(s)
-        gain += ENEMY_THREAT * size + (0.2 * size if snap.need["enemy"] else 0.0)
+        gain += ENEMY_THREAT * size + (0.2 * size if snap.need["enemy"] else 0.0)  # a step towards Quests
         if notes is not None:
             notes.append(f"defeats the {cs.space_label(s)}")
-    for s in beaten:
-        for other in _tables().guarded[cs.sp_card[s]]:
-            if s in cs.sp_guards[other] and all(g in beaten or st.covered[g] for g in cs.sp_guards[other]):
-                if not st.covered[other]:
-                    gain += _space_worth(snap.worth, other)
+    freed = {other for s in beaten for other in _tables().guarded[cs.sp_card[s]]
+             if not st.covered[other] and s in cs.sp_guards[other]
+             and all(g in beaten or st.covered[g] for g in cs.sp_guards[other])}
+    gain += sum(_space_worth(snap.worth, other) for other in freed)
     more, _ = _spend_on_objectives(st, snap, "enemy", sum(cs.sp_size[s] for s in beaten), notes)
     return gain + more - lost
 
