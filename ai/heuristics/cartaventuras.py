@@ -39,6 +39,12 @@ TOKENS = 8
 
 _BY_COLOUR = {colour: tuple(c for c in _C.zones.values() if c.colour == colour) for colour in COLOURS}
 _FLEE_COST = 0.5  # chance the flee die shows 3 or less
+_MODE = {"magic": "magic", "nonmagic": "non-magic"}
+_MARKABLE = {c.id for c in _C.zones.values() if c.effect != "enemy" and (c.single_use or c.effect == "trade")}
+
+
+def _pct(chance: float) -> str:
+    return f"{round(100 * chance)}%"
 
 
 # -- gear and the dragon ---------------------------------------------------------------
@@ -316,8 +322,7 @@ class Outlook:
 
     def here(self, state, card_id: str) -> float:
         """Worth of arriving on a revealed card: as fresh, unless this seat has marked it."""
-        card = _C.zones[card_id]
-        if card.effect != "enemy" and (card.single_use or card.effect == "trade") and state.marks.get(card_id, 0) >> self.seat & 1:
+        if card_id in _MARKABLE and state.marks.get(card_id, 0) >> self.seat & 1:
             return 0.0
         return self.arrival(state, card_id)
 
@@ -337,8 +342,9 @@ def context(state, seat: int) -> tuple:
     """Everything a card's worth to this seat depends on, as a hashable key."""
     player = state.players[seat]
     return (seat, player.character.id, player.life, player.coins, player.tokens, tuple(player.cards),
-            tuple(player.uses.items()), tuple(player.boons), tuple(state.purchase), tuple(state.discard),
-            tuple(len(p.cards) for p in state.players), tuple(c for p in state.players for c in p.cards))
+            tuple(player.uses.items()), tuple(player.boons), tuple(state.purchase),
+            tuple(state.discard), tuple(len(p.cards) for p in state.players),
+            tuple(c for p in state.players for c in p.cards))
 
 
 # -- the map: where to go -----------------------------------------------------------------
@@ -583,6 +589,66 @@ class CartaventurasHeuristic:
         if kind == "coins":
             return value * COIN
         return card_value(state, player, value)
+
+    # -- hints --------------------------------------------------------------------------
+    def explain(self, state: State, seat: int, action: Action) -> str:
+        """One line in the game's terms on why `action` is (or is not) a good idea."""
+        player = state.players[seat]
+        kind, args, fight = action.kind, action.args, state.combat
+        if kind == "dragon":
+            chance = dragon_odds(player)
+            return f"The Great Dragon: you beat it {_pct(chance)} of the time with this gear and {player.life} life"
+        if kind == "explore":
+            worth = self.plan(state, seat).explore.get(args[1], 0.0)
+            return f"Draw a {args[1]} card: the unseen ones are worth {worth:+.1f} turns to you on average"
+        if kind in ("move", "jump"):
+            cell = kingdom.neighbour(player.cell, args[0]) if kind == "move" else args[0]
+            return self._destination(state, seat, player, cell)
+        if kind in ("fight", "roll", "flee") and fight is not None:
+            return self._fight_line(state, seat, player, kind, args[0] if kind == "fight" else fight.mode)
+        if kind == "use":
+            card = _C.orange[args[0]]
+            if card.effect == "heal":
+                return f"{card.title}: +{min(card.life, 10 - player.life)} life, now at {player.life}"
+            return f"{card.title}: {'a boost in this fight' if fight else 'best kept for a fight'}"
+        if kind in ("buy", "sell", "drop"):
+            return f"{_C.title(args[0])} is worth {card_value(state, player, args[0]):+.1f} turns to you"
+        if kind == "rest":
+            return "Nowhere to go from here: rest"
+        return ""
+
+    def _fight_line(self, state, seat: int, player, kind: str, mode: str) -> str:
+        fight = state.combat
+        mine, theirs = combat.my_attack(state, fight, mode), fight.enemy_attack(mode)
+        if mine == 0:
+            return f"{fight.title}: you cannot hurt it with {_MODE[mode]} attacks"
+        win, _, lose = combat.round_odds(mine, theirs)
+        line = (f"{fight.title}: your {_MODE[mode]} {mine} vs {theirs} — "
+                f"you win {_pct(win / (win + lose))} of deciding rounds")
+        if fight.dragon and kind == "fight":
+            slay = self._fight(state, seat, player, Action("fight", (mode,))) / 10
+            return f"{line}; starting so, you slay it {_pct(slay)} of the time"
+        if kind == "flee":
+            risk = flee_risk(player, fight.card())
+            return f"{line}; fleeing {'costs a life half the time' if risk else 'is free in your colour'}"
+        return line
+
+    def _destination(self, state, seat: int, player, cell: int) -> str:
+        plan = self.plan(state, seat)
+        card_id = state.grid[cell]
+        if cell == state.dragon_cell:
+            return f"The Great Dragon's lair: you beat it {_pct(plan.chance)} of the time"
+        card = _C.zones.get(card_id)
+        route = f"the route from there is worth {plan.worth.get(cell, 0.0):+.1f} turns"
+        if card is None or cell in state.cleared or state.flipped.get(cell) is not None:
+            return f"Through {_C.title(card_id)}: {route}"
+        if card.effect == "enemy":
+            mode, p = fight_mode(player, card)
+            if not mode:
+                return f"{card.title}: you cannot hurt it and will lose a life"
+            return (f"{card.title}: your {_MODE[mode]} {equipment.attack(player, mode)} vs "
+                    f"{getattr(card, mode)} — you win {_pct(p)} of deciding rounds; {route}")
+        return f"{card.title}: worth {plan.here.get(cell, 0.0):+.1f} turns on arrival; {route}"
 
     # -- positions ----------------------------------------------------------------------
     def evaluate(self, state: State) -> tuple[float, ...]:

@@ -5,8 +5,9 @@ import random
 import pytest
 
 from ai.heuristics import heuristic_for
-from ai.heuristics.cartaventuras import card_value, dragon_chance
-from engine.cartaventuras import GAME
+from ai.heuristics.cartaventuras import CartaventurasHeuristic, card_value, dragon_chance, fleeing, staying
+from engine.cartaventuras import GAME, kingdom
+from engine.cartaventuras.cards import catalogue
 from engine.core import Action
 
 HEURISTIC = heuristic_for("cartaventuras")
@@ -92,6 +93,80 @@ def test_evaluate_is_graded_and_favours_the_geared_seat():
     state.players[0].cards += [DIVINE_STAFF, DRAGONSLAYER]
     geared = HEURISTIC.evaluate(state)
     assert geared[0] > values[0] and geared[0] > geared[1]
+
+
+def test_with_one_life_fights_on_at_even_odds_rather_than_risk_the_flee_die():
+    assert staying(0.6, 2.0, 1, 0.5, 3.0) > fleeing(1, 0.5, 3.0)
+    assert staying(0.3, 2.0, 1, 0.5, 3.0) < fleeing(1, 0.5, 3.0)
+
+
+def test_flees_a_strong_enemy_for_free_in_its_own_colour():
+    assert staying(0.3, 2.0, 3, 0.0, 1.0) < fleeing(3, 0.0, 1.0) == 0.0
+
+
+def test_a_long_walk_lowers_the_bar_for_the_dragon_near_the_end():
+    state = main_decision_with_dragon()
+    state.round = state.budget - 8
+    near = HEURISTIC.dragon_threshold(state, walk=0)
+    far = HEURISTIC.dragon_threshold(state, walk=6)
+    assert far < near < 0.95
+    state.round = 1
+    assert HEURISTIC.dragon_threshold(state, walk=6) > 0.95
+
+
+def test_remembered_card_values_match_fresh_ones_through_a_game():
+    """The shared heuristic's caches never change a score: a fresh one agrees everywhere."""
+    warm = CartaventurasHeuristic()
+    for seed in range(3):
+        state = GAME.new({"players": 3}, seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            seat = state.to_move()
+            if seat is None:
+                state.roll([rng.randint(1, f) for f in state.dice_request().dice])
+                continue
+            legal = state.legal_actions()
+            cold = CartaventurasHeuristic()
+            assert ([warm.score_action(state, seat, a) for a in legal]
+                    == [cold.score_action(state, seat, a) for a in legal])
+            state.apply(rng.choice(legal))
+
+
+# -- hints ------------------------------------------------------------------------------
+def explained(config, seed, kinds):
+    """Explanations of the first legal actions of the given kinds met in a random game."""
+    state = GAME.new(config, seed)
+    rng = random.Random(seed)
+    found = {}
+    while not state.is_over() and len(found) < len(kinds):
+        seat = state.to_move()
+        if seat is None:
+            state.roll([rng.randint(1, f) for f in state.dice_request().dice])
+            continue
+        for action in state.legal_actions():
+            if action.kind in kinds and action.kind not in found:
+                found[action.kind] = (state.clone(), HEURISTIC.explain(state, seat, action))
+        state.apply(rng.choice(state.legal_actions()))
+    return found
+
+
+def test_explains_fights_with_both_attacks_and_the_odds_of_a_round():
+    found = explained({"players": 2}, 1, {"roll", "explore", "dragon"})
+    state, line = found["roll"]
+    fight = state.combat
+    assert line.startswith(fight.title) and "vs" in line and "% of deciding rounds" in line
+    assert "unseen" in found["explore"][1] and "turns" in found["explore"][1]
+    assert found["dragon"][1].startswith("The Great Dragon: you beat it ")
+
+
+def test_explain_speaks_of_the_card_a_move_leads_to():
+    state = main_decision_with_dragon()
+    player = state.players[0]
+    moves = [a for a in state.legal_actions() if a.kind == "move"]
+    assert moves
+    for action in moves:
+        cell = kingdom.neighbour(player.cell, action.args[0])
+        assert catalogue().title(state.grid[cell]) in HEURISTIC.explain(state, 0, action)
 
 
 # -- results ----------------------------------------------------------------------------
