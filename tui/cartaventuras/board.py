@@ -6,12 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual.containers import VerticalScroll
-from textual.widgets import Static
 
 from engine.cartaventuras.cards import catalogue
 from engine.cartaventuras.trading import describe
 from tui.cartaventuras.mosaic import LEGEND, mosaic
+from tui.widgets.sectioned_board import SectionedBoard
 
 MODE_NAMES = {"magic": "magic", "nonmagic": "non-magic"}
 
@@ -20,13 +19,11 @@ def title(card_id: str | None) -> str:
     return "–" if not card_id else catalogue().title(card_id)
 
 
-class CartaventurasBoard(VerticalScroll):
+class CartaventurasBoard(SectionedBoard):
     """Mosaic first; then the current card, the players, combat and trade."""
 
-    def compose(self):
-        for section in ("carta-status", "carta-mosaic", "carta-here", "carta-combat", "carta-players",
-                        "carta-legend"):
-            yield Static(id=section, classes="board-section")
+    SECTIONS = ("carta-status", "carta-mosaic", "carta-here", "carta-combat", "carta-players",
+                "carta-legend")
 
     def show(self, view: dict, session: Any, seat: int) -> None:
         decks = view["decks"]
@@ -39,13 +36,6 @@ class CartaventurasBoard(VerticalScroll):
         self.set("carta-combat", self.combat(view, session))
         self.set("carta-players", self.players(view, session, seat))
         self.set("carta-legend", Text(LEGEND, style="dim"))
-
-    def set(self, section: str, text: Text | None) -> None:
-        widget = self.query_one(f"#{section}", Static)
-        if widget.display != (text is not None):
-            widget.display = text is not None
-        if text is not None:
-            widget.update(text)
 
     def here(self, view: dict, seat: int) -> Text | None:
         me = view["players"][seat]

@@ -9,22 +9,17 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
-from textual.containers import VerticalScroll
-from textual.widgets import Static
 
 from engine.elria.cards import EFFECTS, ICON_NAMES, cards
 from tui.elria.icons import LEGEND, spaces_text
-
-SECTIONS = ("elria-status", "elria-locations", "elria-player", "elria-rival", "elria-landmarks",
-            "elria-campaign", "elria-legend")
+from tui.widgets.sectioned_board import SectionedBoard
 
 
-class ElriaBoard(VerticalScroll):
+class ElriaBoard(SectionedBoard):
     """The whole table for one seat, section by section."""
 
-    def compose(self):
-        for section in SECTIONS:
-            yield Static(id=section, classes="board-section")
+    SECTIONS = ("elria-status", "elria-locations", "elria-player", "elria-rival", "elria-landmarks",
+                "elria-campaign", "elria-legend")
 
     def show(self, view: dict, session: Any, seat: int) -> None:
         cs = cards()
@@ -39,13 +34,6 @@ class ElriaBoard(VerticalScroll):
         self.set("elria-landmarks", self.landmarks(cs, view))
         self.set("elria-campaign", self.campaign(cs, view.get("campaign")))
         self.set("elria-legend", Text(LEGEND, style="dim"))
-
-    def set(self, section: str, text: Text | None) -> None:
-        widget = self.query_one(f"#{section}", Static)
-        if widget.display != (text is not None):
-            widget.display = text is not None
-        if text is not None:
-            widget.update(text)
 
     def status(self, view: dict, me: dict, session: Any, seat: int) -> Text:
         cs = cards()

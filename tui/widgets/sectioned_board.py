@@ -1,0 +1,28 @@
+"""A game board made of named text sections, shown or hidden as the view needs."""
+
+from __future__ import annotations
+
+from rich.text import Text
+from textual.containers import VerticalScroll
+from textual.widgets import Static
+
+
+class SectionedBoard(VerticalScroll):
+    """A scrolling column of `Static` sections named by `SECTIONS` (their widget ids).
+
+    A game's board subclass lists its sections and, in `show(view, session, seat)`,
+    fills each with `set(section, text)`; `None` hides a section.
+    """
+
+    SECTIONS: tuple[str, ...] = ()
+
+    def compose(self):
+        for section in self.SECTIONS:
+            yield Static(id=section, classes="board-section")
+
+    def set(self, section: str, text: Text | None) -> None:
+        widget = self.query_one(f"#{section}", Static)
+        if widget.display != (text is not None):
+            widget.display = text is not None
+        if text is not None:
+            widget.update(text)
