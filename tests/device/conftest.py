@@ -7,6 +7,7 @@ import time
 import pytest
 
 from device.emulator.board import Emulator
+from device.firmware import proto
 from device.link import DeviceLink
 
 HEARTBEAT = 0.05  # seconds; the board's default is 1 s
@@ -37,6 +38,19 @@ def wait_until(condition, timeout=5.0):
             return True
         time.sleep(0.01)
     return False
+
+
+def quiet_board(emulator, link, seconds=3):
+    """Freeze the board and wait until the host has read every frame it sent before.
+
+    Returns the last `seq` the host saw, so a test can inject frames that follow
+    on exactly, even when a heartbeat was still in flight on a busy machine.
+    """
+    emulator.freeze(seconds)
+    link.watchdog = 10
+    sent = (emulator.firmware.seq - 1) % proto.SEQ_MODULO
+    assert wait_until(lambda: link.last_seq == sent), f"host stuck at seq {link.last_seq}, board sent {sent}"
+    return link.last_seq
 
 
 def settle(emulator, timeout=5.0):

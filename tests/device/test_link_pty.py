@@ -5,7 +5,7 @@ import threading
 from device.firmware import proto
 from device.link import CONNECTED, INCOMPATIBLE, DeviceLink
 
-from tests.device.conftest import HEARTBEAT, settle, wait_until
+from tests.device.conftest import HEARTBEAT, quiet_board, settle, wait_until
 
 
 def events_of(link, kind):
@@ -72,9 +72,7 @@ def test_a_frame_cut_by_a_disconnect_does_not_spoil_the_next(emulator, link):
 
 def test_bad_input_is_counted_and_skipped_never_losing_the_next_frame(emulator, link):
     hearts = events_of(link, "hb")
-    emulator.freeze(3)  # quiet board: only our frames reach the host
-    link.watchdog = 10
-    last = link.last_seq
+    last = quiet_board(emulator, link)  # only our frames reach the host
     good = [proto.encode(proto.heartbeat(last + i, 0)) for i in range(1, 7)]
     bad_crc = good[0][:-5] + b"0000\n"
     emulator.inject(bad_crc + good[0])
@@ -91,9 +89,7 @@ def test_bad_input_is_counted_and_skipped_never_losing_the_next_frame(emulator, 
 
 def test_duplicates_are_dropped_and_gaps_counted(emulator, link):
     hearts = events_of(link, "hb")
-    emulator.freeze(3)
-    link.watchdog = 10
-    last = link.last_seq
+    last = quiet_board(emulator, link)
     for seq in (last + 1, last + 1, last + 2, last + 5, last + 3):
         emulator.inject(proto.encode(proto.heartbeat(seq, 0)))
     assert wait_until(lambda: len(hearts) == 3)
