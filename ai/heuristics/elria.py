@@ -340,6 +340,7 @@ def _condition_gain(st, seat: int, level=0, landmarks=0, journey=0, terrain=(), 
 
 
 def _travel_gain(st, seat: int, snap: _Seat, card: int, notes=None) -> float:
+    """The change in `value` travelling to `card` brings: cost, map, Enemy Attack, what the card shows."""
     cs = cards()
     cost = travel_cost(snap.last, card)
     if notes is not None:
@@ -388,8 +389,7 @@ def _travel_gain(st, seat: int, snap: _Seat, card: int, notes=None) -> float:
             notes.append("shows " + "/".join(icons) + (" icons" if len(icons) > 1 else " icon"))
         if threat:
             notes.append(f"brings {threat} Enemy icon{'s' if threat > 1 else ''} into your Journey")
-    return gain + _condition_gain(st, seat, journey=1, terrain=cs.cards[card].terrains,
-                                             time=-cost)
+    return gain + _condition_gain(st, seat, journey=1, terrain=cs.cards[card].terrains, time=-cost)
 
 
 # -- choosing cards ----------------------------------------------------------
