@@ -21,6 +21,7 @@ observed, which plain visit counts cannot do.
 from __future__ import annotations
 
 import random
+from math import sqrt
 from time import perf_counter as clock
 from typing import Sequence
 
@@ -34,6 +35,7 @@ DEFAULT_MS = 1000
 DEFAULT_DEPTH = 20
 DEFAULT_EXPLORATION = 0.7
 DEFAULT_GREED = 0.9
+DEFAULT_ANCHOR = 1.0
 UNBOUNDED_DEPTH = 10_000  # rollouts to the end when the game has no heuristic
 
 
@@ -135,7 +137,7 @@ class SearchAgent:
     def __init__(self, heuristic, seed: int | None = None, ms: float | None = None,
                  iters: int | None = None, depth: int = DEFAULT_DEPTH,
                  exploration: float = DEFAULT_EXPLORATION, greed: float = DEFAULT_GREED,
-                 reuse: bool = True) -> None:
+                 reuse: bool = True, anchor: float = DEFAULT_ANCHOR) -> None:
         if ms is None and iters is None:
             ms = DEFAULT_MS
         if ms is not None and ms <= 0:
@@ -145,6 +147,7 @@ class SearchAgent:
         self.ms = ms
         self.iters = iters
         self.reuse = bool(reuse)
+        self.anchor = anchor
         self.search = Search(heuristic, random.Random(seed), depth, exploration, greed)
         self._kept: tuple[int, dict, Node] | None = None
         self.last_iterations = 0
@@ -161,8 +164,31 @@ class SearchAgent:
         self.search.run(state, seat, root, self.ms, self.iters)
         self.last_iterations = root.visits - self.reused_visits
         action = ranked_children(root, legal, seat)[0][0]
+        if self.anchor > 0 and not self.search.neutral:
+            action = self._anchored(state, seat, legal, root, action)
         self._keep(state, seat, action, root)
         return action
+
+    def _anchored(self, state: State, seat: int, legal: Sequence[Action], root: Node,
+                  searched: Action) -> Action:
+        """The heuristic's favourite move, unless search is confident another is better.
+
+        With a few hundred iterations the root's averages are noisy, and a
+        search that drops a good plan on noise plays worse than the plan. So
+        search overrules the heuristic only when its move's average return
+        beats the favourite's by more than `anchor` standard errors (returns
+        lie in [0, 1], so each average's variance is at most 1/4 per visit).
+        """
+        score = self.search.heuristic.score_action
+        scores = [score(state, seat, action) for action in legal]
+        favourite = best_actions(scores, legal)[0]
+        if favourite == searched:
+            return searched
+        mine, theirs = root.children.get(searched), root.children.get(favourite)
+        if theirs is None or theirs.visits == 0:
+            return favourite
+        margin = self.anchor * sqrt(0.25 / mine.visits + 0.25 / theirs.visits)
+        return searched if mine.mean(seat) - theirs.mean(seat) > margin else favourite
 
     def _reused(self, state: State, seat: int) -> Node | None:
         kept, self._kept = self._kept, None
@@ -182,9 +208,9 @@ class SearchAgent:
 
 def _make(game: str, seed: int | None = None, ms: float | None = None, iters: int | None = None,
           depth: int = DEFAULT_DEPTH, c: float = DEFAULT_EXPLORATION, greed: float = DEFAULT_GREED,
-          reuse: int = 1, heuristic=None) -> SearchAgent:
+          reuse: int = 1, anchor: float = DEFAULT_ANCHOR, heuristic=None) -> SearchAgent:
     return SearchAgent(heuristic or game_heuristic(game), seed=seed, ms=ms, iters=iters,
-                       depth=depth, exploration=c, greed=greed, reuse=bool(reuse))
+                       depth=depth, exploration=c, greed=greed, reuse=bool(reuse), anchor=anchor)
 
 
 AGENT_KINDS["search"] = _make

@@ -104,3 +104,35 @@ def test_bad_budgets_are_refused():
         make_agent("search", "lucky-draw", ms=0)
     with pytest.raises(ValueError, match="iters must be at least 1"):
         make_agent("search", "lucky-draw", iters=0)
+
+
+def _root_with(favourite, other, seats, favourite_stats, other_stats):
+    from ai.mcts_node import Node
+
+    root = Node(seats)
+    for action, (visits, mean) in ((favourite, favourite_stats), (other, other_stats)):
+        child = root.children[action] = Node(seats)
+        child.visits, child.totals = visits, [mean * visits, (1 - mean) * visits]
+    return root
+
+
+def test_search_keeps_the_heuristics_move_unless_clearly_better():
+    state = lucky()
+    legal = state.legal_actions()
+    heuristic = LuckyHeuristic()
+    scores = [heuristic.score_action(state, 0, action) for action in legal]
+    favourite = legal[scores.index(max(scores))]
+    other = next(action for action in legal if action != favourite)
+    agent = SearchAgent(heuristic, seed=1, iters=10)
+    noisy = _root_with(favourite, other, 2, (10, 0.6), (10, 0.7))
+    assert agent._anchored(state, 0, legal, noisy, other) == favourite
+    sure = _root_with(favourite, other, 2, (400, 0.6), (400, 0.7))
+    assert agent._anchored(state, 0, legal, sure, other) == other
+    unvisited = _root_with(other, other, 2, (10, 0.7), (10, 0.7))
+    assert agent._anchored(state, 0, legal, unvisited, other) == favourite
+
+
+def test_the_anchor_can_be_switched_off():
+    state = lucky()
+    agent = make_agent("search", "lucky-draw", seed=2, iters=40, anchor=0)
+    assert agent.anchor == 0 and agent.choose(state, 0) in state.legal_actions()
