@@ -77,10 +77,10 @@ async def test_footer_follows_the_dice_box_through_unplugging_and_plugging_back(
         await until(pilot, lambda: "⚄ Dice box: connected" in footer_text(app))
         box.unplug()
         await until(pilot, lambda: "✗ Dice box: disconnected — " in footer_text(app))
-        assert notified(app, "Dice box disconnected:")
+        await until(pilot, lambda: notified(app, "Dice box disconnected:"))
         box.plug()
         await until(pilot, lambda: "⚄ Dice box: connected" in footer_text(app))
-        assert notified(app, "Dice box connected again.")
+        await until(pilot, lambda: notified(app, "Dice box connected again."))
 
 
 async def lose_the_box_mid_roll(app, pilot, box):
@@ -151,7 +151,7 @@ async def test_a_token_tap_picks_a_character_for_the_next_human_seat(boxed_app, 
         await settle(pilot)
         box.tap("04a1b2c3")
         await until(pilot, lambda: form.query_one("#opt-character").value == "sorceress")
-        assert notified(app, "Seat 1 plays Sorceress.")
+        await until(pilot, lambda: notified(app, "Seat 1 plays Sorceress."))
         box.remove()
         box.tap("0badc0de")
         await until(pilot, lambda: notified(app, "tavern device learn NAME"))
@@ -167,7 +167,7 @@ async def test_a_token_names_a_cartaventuras_character_by_name(boxed_app, box):
         await settle(pilot)
         box.tap("04a1b2c3")
         await until(pilot, lambda: form.query_one("#opt-characters").value == "green")
-        assert notified(app, "Seat 1 plays Brisa the Ranger.")
+        await until(pilot, lambda: notified(app, "Seat 1 plays Brisa the Ranger."))
 
 
 async def test_the_board_buttons_and_yes_no_tokens_answer_a_question(boxed_app, box):
