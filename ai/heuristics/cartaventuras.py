@@ -14,15 +14,14 @@ it, which anyone can work out from the cards already seen.
 from __future__ import annotations
 
 import heapq
-from functools import lru_cache
 
+from ai.heuristics.dragon_odds import DRAGON, dragon_chance, dragon_fights
 from engine.cartaventuras import combat, equipment, kingdom
 from engine.cartaventuras.cards import COLOURS, catalogue
 from engine.cartaventuras.moves import arrows, can_enter
 from engine.core import Action, State
 
 _C = catalogue()
-DRAGON = {"magic": _C.final.magic, "nonmagic": _C.final.nonmagic}
 STEP = 1.0          # one turn on the map
 LIFE = 1.0          # one life point (three times that when life is short)
 COIN = 0.4          # one coin: what it may buy later
@@ -98,46 +97,6 @@ class Gear:
         elif card.effect == "heal":
             other.heal = max(0, self.heal + sign * card.life * card.uses)
         return other
-
-
-@lru_cache(maxsize=65536)
-def dragon_chance(magic: int, nonmagic: int, life: int, plus2: int = 0, x2: int = 0, two_rolls: int = 0) -> float:
-    """Exact chance to beat the dragon twice, with every +2 used at once (the bonus lasts
-    both fights), one x2 or two-rolls object a round and healing drunk before death."""
-    bonus = 2 * plus2
-    mine = {m: min(equipment.MAX_ATTACK, a + bonus) for m, a in (("magic", magic), ("nonmagic", nonmagic))}
-    life = min(life, 25)
-    return max(_dragon_fights(mine[first], DRAGON[first], mine[second], DRAGON[second], life, x2, two_rolls)
-               for first, second in (("magic", "nonmagic"), ("nonmagic", "magic")))
-
-
-@lru_cache(maxsize=65536)
-def _dragon_fights(mine1: int, theirs1: int, mine2: int, theirs2: int, life: int, x2: int, two: int) -> float:
-    """Win the first fight, then the second, with `life` losses allowed before death."""
-    if life <= 0:
-        return 0.0
-    if x2 or two:
-        win, tie, lose = combat.round_odds(mine1, theirs1, 1 if x2 else 2, bool(x2))
-        rest = (x2 - 1, two) if x2 else (0, two - 1)
-        after = _last_fight(mine2, theirs2, life, *rest)
-        return (win * after + tie * _dragon_fights(mine1, theirs1, mine2, theirs2, life, *rest)
-                + lose * _dragon_fights(mine1, theirs1, mine2, theirs2, life - 1, *rest))
-    win, _, lose = combat.round_odds(mine1, theirs1)
-    if win == 0:
-        return 0.0
-    p = win / (win + lose)
-    return sum((1 - p) ** k * p * _last_fight(mine2, theirs2, life - k, 0, 0) for k in range(life))
-
-
-@lru_cache(maxsize=65536)
-def _last_fight(mine: int, theirs: int, life: int, x2: int, two: int) -> float:
-    if life <= 0:
-        return 0.0
-    if x2 or two:
-        win, tie, lose = combat.round_odds(mine, theirs, 1 if x2 else 2, bool(x2))
-        rest = (x2 - 1, two) if x2 else (0, two - 1)
-        return win + tie * _last_fight(mine, theirs, life, *rest) + lose * _last_fight(mine, theirs, life - 1, *rest)
-    return combat.fight_odds(mine, theirs, life)
 
 
 def dragon_odds(player, life: int | None = None) -> float:
@@ -528,7 +487,7 @@ class CartaventurasHeuristic:
             bonus = fight.bonus
             first = min(12, getattr(gear, mode) + bonus)
             second = min(12, getattr(gear, other) + bonus)
-            return 10 * _dragon_fights(first, DRAGON[mode], second, DRAGON[other],
+            return 10 * dragon_fights(first, DRAGON[mode], second, DRAGON[other],
                                        min(25, player.life + gear.heal), gear.x2, gear.two_rolls)
         win, _, lose = combat.round_odds(combat.my_attack(state, fight, mode), fight.enemy_attack(mode))
         return 10 * win / (win + lose) if win + lose else 0.0
