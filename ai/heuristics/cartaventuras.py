@@ -4,6 +4,8 @@ Everything is measured in turns: a step on the map costs one, and gear, life
 and coins are worth what they add to the one fight that matters, the Great
 Dragon (beaten once with magic and once without, to the death). Its exact odds
 come from the two d6, the +2 / x2 / two-rolls objects and the healing carried.
+It faces the dragon when all but sure to win, or sooner when a rival is ready to:
+whoever strikes first takes the treasure.
 
 It reads only what every player can see on the table (the Kingdom, everyone's
 gear, life and coins, the open Purchase deck, the fight in progress) and the
@@ -338,6 +340,18 @@ def dragon_walk(state, seat: int) -> int:
     return kingdom.CELLS
 
 
+def rival_threat(heuristic, state, seat: int) -> float:
+    """The best chance any rival who is ready to face the dragon has of beating it."""
+    threat = 0.0
+    for other, rival in enumerate(state.players):
+        if other == seat or not rival.alive:
+            continue
+        chance = Gear(rival).dragon_chance(rival.life)
+        if chance > threat and chance >= heuristic.dragon_threshold(state, dragon_walk(state, other)):
+            threat = chance
+    return threat
+
+
 class Plan:
     """For one player's main decision: what entering each cell is worth, paths included."""
 
@@ -346,7 +360,10 @@ class Plan:
         self.gear = gear = outlook.gear
         self.chance = gear.dragon_chance(player.life)
         walk = dragon_walk(state, seat) if self.chance > 0 else 0
-        self.ready = self.chance >= heuristic.dragon_threshold(state, walk)
+        sure = heuristic.dragon_threshold(state, walk)
+        # a rival about to face the dragon wins unless we go first: our best shot is now
+        threat = rival_threat(heuristic, state, seat) if self.chance > 0 else 0.0
+        self.ready = self.chance >= min(sure, (1 - threat) * SURE + 1e-9)
         self.explore = {c: outlook.explore(state, c) for c in COLOURS if state.decks[c]}
         here = {}
         for cell, card_id in enumerate(state.grid):

@@ -79,6 +79,23 @@ def test_declares_the_dragon_when_geared_and_not_when_bare():
     assert geared.kind == "dragon"
 
 
+def test_a_rival_ready_for_the_dragon_makes_a_fair_chance_worth_taking_now():
+    state = main_decision_with_dragon()
+    me, rival = state.players
+    me.cards += ["orange-11", "orange-22", WHETSTONE]  # 6 and 6 and +2: about 9 in 10
+    me.life = 10
+    assert 0.8 < CartaventurasHeuristic().plan(state, 0).chance < 0.95
+
+    def best(table):
+        judge = CartaventurasHeuristic()
+        return max(table.legal_actions(), key=lambda a: judge.score_action(table, 0, a))
+
+    assert best(state).kind != "dragon"
+    rival.cards += [DIVINE_STAFF, DRAGONSLAYER, "orange-31"]  # all but sure to win
+    rival.life = 10
+    assert best(state).kind == "dragon"
+
+
 def test_a_knight_who_strikes_at_3_wants_a_halberd_not_a_mace():
     state = GAME.new({"players": 2, "characters": ["red", "blue"]}, 0)
     knight = state.players[0]
