@@ -1,0 +1,258 @@
+"""The Cartaventuras heuristic: scores every action in the game's own terms."""
+
+from __future__ import annotations
+
+from ai.heuristics.cartaventuras.fights import fight_mode, flee_risk, fleeing, reward_value, staying
+from ai.heuristics.cartaventuras.gear import Gear, card_value, dragon_odds, life_value
+from ai.heuristics.cartaventuras.odds import DRAGON, dragon_fights
+from ai.heuristics.cartaventuras.plan import Plan
+from ai.heuristics.cartaventuras.values import COIN, DRAGON_PRIZE, LOW_LIFE, PATIENCE, STEP, SURE
+from ai.heuristics.cartaventuras.worth import Outlook, context
+from engine.cartaventuras import combat, equipment, kingdom
+from engine.cartaventuras.cards import catalogue
+from engine.core import Action, State
+
+_C = catalogue()
+_MODE = {"magic": "magic", "nonmagic": "non-magic"}
+
+
+def _pct(chance: float) -> str:
+    return f"{round(100 * chance)}%"
+
+
+class CartaventurasHeuristic:
+    """Scores actions in the game's own terms; `evaluate` is each seat's chance to win."""
+
+    OUTLOOKS = 2048  # contexts remembered before the cache starts afresh
+
+    def __init__(self) -> None:
+        self._plan_key: tuple | None = None
+        self._plan: Plan | None = None
+        self._outlooks: dict[tuple, Outlook] = {}
+
+    def score_action(self, state: State, seat: int, action: Action) -> float:
+        player = state.players[seat]
+        handler = getattr(self, "_" + action.kind, None)
+        return handler(state, seat, player, action) if handler else 0.0
+
+    def plan(self, state, seat: int) -> Plan:
+        """The map worth for this decision, computed once and reused for every action."""
+        player = state.players[seat]
+        key = (id(state), len(state.log), seat, player.cell, player.life, player.coins,
+               tuple(player.cards), tuple(state.grid), state.round, state.dragon_cell)
+        if key != self._plan_key:
+            self._plan_key, self._plan = key, Plan(self, state, seat, self.outlook(state, seat))
+        return self._plan
+
+    def outlook(self, state, seat: int) -> Outlook:
+        """The cached card values for this seat's context."""
+        key = context(state, seat)
+        found = self._outlooks.get(key)
+        if found is None:
+            if len(self._outlooks) >= self.OUTLOOKS:
+                self._outlooks.clear()
+            found = self._outlooks[key] = Outlook(state, seat)
+        return found
+
+    @staticmethod
+    def dragon_threshold(state, walk: int = 0) -> float:
+        """Sure enough while there is time to improve; near the end (counting the `walk`
+        to where the dragon can be faced), any chance beats certain loss."""
+        left = state.budget - state.round - walk
+        return SURE * max(0.0, min(1.0, left / PATIENCE)) + 1e-9
+
+    # -- the main decision ------------------------------------------------------------
+    def _dragon(self, state, seat, player, action) -> float:
+        plan = self.plan(state, seat)
+        return DRAGON_PRIZE * plan.chance if plan.ready else -100.0
+
+    def _explore(self, state, seat, player, action) -> float:
+        plan = self.plan(state, seat)
+        return plan.explore[action.args[1]] - STEP
+
+    def _move(self, state, seat, player, action) -> float:
+        target = kingdom.neighbour(player.cell, action.args[0])
+        return self.plan(state, seat).worth.get(target, -100.0)
+
+    def _jump(self, state, seat, player, action) -> float:
+        worth = self.plan(state, seat).worth.get(action.args[0], -100.0)
+        return worth - (0.0 if action.args[1] == "portal" else 1.5)
+
+    def _rest(self, state, seat, player, action) -> float:
+        return -STEP
+
+    def _use(self, state, seat, player, action) -> float:
+        card = _C.orange[action.args[0]]
+        fight = state.combat
+        if card.effect == "heal":
+            if fight is not None and fight.dragon:
+                return 50.0 if player.life + card.life <= 10 or player.life <= 1 else -5.0
+            return 50.0 if player.life <= LOW_LIFE and player.life + card.life <= 10 or player.life <= 1 else -5.0
+        if fight is None:
+            return -5.0
+        if fight.dragon:
+            if card.effect == "two_rolls" and (fight.x2 or equipment.holds_effect(player, "x2")):
+                return -5.0
+            return 40.0
+        win, _, lose = combat.round_odds(combat.my_attack(state, fight), fight.enemy_attack())
+        return 30.0 if player.life <= 2 and lose > win and fight.rounds == 0 else -5.0
+
+    def _propose(self, state, seat, player, action) -> float:
+        return -10.0
+
+    # -- fights -----------------------------------------------------------------------
+    def _fight(self, state, seat, player, action) -> float:
+        mode = action.args[0]
+        fight = state.combat
+        if fight.dragon:
+            gear = Gear(player)
+            other = "nonmagic" if mode == "magic" else "magic"
+            bonus = fight.bonus
+            first = min(12, getattr(gear, mode) + bonus)
+            second = min(12, getattr(gear, other) + bonus)
+            return 10 * dragon_fights(first, DRAGON[mode], second, DRAGON[other],
+                                       min(25, player.life + gear.heal), gear.x2, gear.two_rolls)
+        win, _, lose = combat.round_odds(combat.my_attack(state, fight, mode), fight.enemy_attack(mode))
+        return 10 * win / (win + lose) if win + lose else 0.0
+
+    def _roll(self, state, seat, player, action) -> float:
+        return 1.0
+
+    def _flee(self, state, seat, player, action) -> float:
+        fight = state.combat
+        win, _, lose = combat.round_odds(combat.my_attack(state, fight), fight.enemy_attack())
+        p = win / (win + lose) if win + lose else 0.0
+        card = fight.card()
+        reward = reward_value(state, player, card, Gear(player))
+        flee = flee_risk(player, card)
+        return 2.0 if staying(p, reward, player.life, flee, life_value(player)) < fleeing(
+            player.life, flee, life_value(player)) else 0.0
+
+    # -- trading places, backpack and trades -----------------------------------------------
+    def _buy(self, state, seat, player, action) -> float:
+        card_id = action.args[0]
+        return card_value(state, player, card_id) - COIN * _C.orange[card_id].price
+
+    def _sell(self, state, seat, player, action) -> float:
+        return 3 * COIN - card_value(state, player, action.args[0])
+
+    def _done(self, state, seat, player, action) -> float:
+        return 0.0
+
+    def _drop(self, state, seat, player, action) -> float:
+        return -card_value(state, player, action.args[0])
+
+    def _give(self, state, seat, player, action) -> float:
+        return -self.item_value(state, player, tuple(action.args))
+
+    def _ask(self, state, seat, player, action) -> float:
+        if action.args[0] == "nothing":
+            return 0.0
+        return self.item_value(state, player, tuple(action.args))
+
+    def _cancel(self, state, seat, player, action) -> float:
+        return 0.0
+
+    def _accept(self, state, seat, player, action) -> float:
+        _, give, ask = state.trade
+        gained = self.item_value(state, player, give)
+        lost = self.item_value(state, player, ask)
+        return 1.0 if gained > lost else -1.0
+
+    def _decline(self, state, seat, player, action) -> float:
+        return 0.0
+
+    @staticmethod
+    def item_value(state, player, item) -> float:
+        """A trade item (card or coins) for this player: what getting it adds, or losing it costs."""
+        if item is None:
+            return 0.0
+        kind, value = item
+        if kind == "coins":
+            return value * COIN
+        return card_value(state, player, value)
+
+    # -- hints --------------------------------------------------------------------------
+    def explain(self, state: State, seat: int, action: Action) -> str:
+        """One line in the game's terms on why `action` is (or is not) a good idea."""
+        player = state.players[seat]
+        kind, args, fight = action.kind, action.args, state.combat
+        if kind == "dragon":
+            chance = dragon_odds(player)
+            return f"The Great Dragon: you beat it {_pct(chance)} of the time with this gear and {player.life} life"
+        if kind == "explore":
+            worth = self.plan(state, seat).explore.get(args[1], 0.0)
+            return f"Draw a {args[1]} card: the unseen ones are worth {worth:+.1f} turns to you on average"
+        if kind in ("move", "jump"):
+            cell = kingdom.neighbour(player.cell, args[0]) if kind == "move" else args[0]
+            return self._destination(state, seat, player, cell)
+        if kind in ("fight", "roll", "flee") and fight is not None:
+            return self._fight_line(state, seat, player, kind, args[0] if kind == "fight" else fight.mode)
+        if kind == "use":
+            card = _C.orange[args[0]]
+            if card.effect == "heal":
+                return f"{card.title}: +{min(card.life, 10 - player.life)} life, now at {player.life}"
+            return f"{card.title}: {'a boost in this fight' if fight else 'best kept for a fight'}"
+        if kind in ("buy", "sell", "drop"):
+            return f"{_C.title(args[0])} is worth {card_value(state, player, args[0]):+.1f} turns to you"
+        if kind == "rest":
+            return "Nowhere to go from here: rest"
+        return ""
+
+    def _fight_line(self, state, seat: int, player, kind: str, mode: str) -> str:
+        fight = state.combat
+        mine, theirs = combat.my_attack(state, fight, mode), fight.enemy_attack(mode)
+        if mine == 0:
+            return f"{fight.title}: you cannot hurt it with {_MODE[mode]} attacks"
+        win, _, lose = combat.round_odds(mine, theirs)
+        line = (f"{fight.title}: your {_MODE[mode]} {mine} vs {theirs} — "
+                f"you win {_pct(win / (win + lose))} of deciding rounds")
+        if fight.dragon and kind == "fight":
+            slay = self._fight(state, seat, player, Action("fight", (mode,))) / 10
+            return f"{line}; starting so, you slay it {_pct(slay)} of the time"
+        if kind == "flee":
+            risk = flee_risk(player, fight.card())
+            return f"{line}; fleeing {'costs a life half the time' if risk else 'is free in your colour'}"
+        return line
+
+    def _destination(self, state, seat: int, player, cell: int) -> str:
+        plan = self.plan(state, seat)
+        card_id = state.grid[cell]
+        if cell == state.dragon_cell:
+            return f"The Great Dragon's lair: you beat it {_pct(plan.chance)} of the time"
+        card = _C.zones.get(card_id)
+        route = f"the route from there is worth {plan.worth.get(cell, 0.0):+.1f} turns"
+        if card is None or cell in state.cleared or state.flipped.get(cell) is not None:
+            return f"Through {_C.title(card_id)}: {route}"
+        if card.effect == "enemy":
+            mode, p = fight_mode(player, card)
+            if not mode:
+                return f"{card.title}: you cannot hurt it and will lose a life"
+            return (f"{card.title}: your {_MODE[mode]} {equipment.attack(player, mode)} vs "
+                    f"{getattr(card, mode)} — you win {_pct(p)} of deciding rounds; {route}")
+        return f"{card.title}: worth {plan.here.get(cell, 0.0):+.1f} turns on arrival; {route}"
+
+    # -- positions ----------------------------------------------------------------------
+    def evaluate(self, state: State) -> tuple[float, ...]:
+        """Each seat's chance to beat the dragon first: its chance now, grown by the time
+        left to gear up, and shrunk by the rivals' chances."""
+        if state.is_over():
+            return tuple(state.result().scores)
+        left = max(0.0, (state.budget - state.round) / state.budget)
+        hopes = []
+        for player in state.players:
+            if not player.alive:
+                hopes.append(0.0)
+                continue
+            gear = Gear(player)
+            now = gear.dragon_chance(player.life)
+            progress = (min(gear.magic, 8) + min(gear.nonmagic, 8)) / 16
+            hopes.append(now + (1 - now) * 0.8 * left * (0.3 + 0.7 * progress))
+        values = []
+        for seat, hope in enumerate(hopes):
+            rivals = 1.0
+            for other, theirs in enumerate(hopes):
+                if other != seat:
+                    rivals *= 1 - 0.5 * theirs
+            values.append(min(1.0, max(0.0, hope * rivals)))
+        return tuple(values)
