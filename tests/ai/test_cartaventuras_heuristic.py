@@ -96,6 +96,21 @@ def test_a_rival_ready_for_the_dragon_makes_a_fair_chance_worth_taking_now():
     assert best(state).kind == "dragon"
 
 
+def test_geared_for_a_sure_win_it_goes_a_few_life_points_short_rather_than_walk_back_to_heal():
+    state = main_decision_with_dragon()
+    me = state.players[0]
+    me.cards += [DIVINE_STAFF, DRAGONSLAYER, WHETSTONE]  # all but sure at full life
+
+    def best(life):
+        me.life = life
+        judge = CartaventurasHeuristic()
+        return max(state.legal_actions(), key=lambda a: judge.score_action(state, 0, a))
+
+    assert dragon_chance(8, 8, 4, plus2=1) < 0.98
+    assert best(4).kind == "dragon"
+    assert best(3).kind != "dragon"
+
+
 def test_a_knight_who_strikes_at_3_wants_a_halberd_not_a_mace():
     state = GAME.new({"players": 2, "characters": ["red", "blue"]}, 0)
     knight = state.players[0]

@@ -6,7 +6,7 @@ from __future__ import annotations
 import heapq
 
 from ai.heuristics.cartaventuras.gear import Gear
-from ai.heuristics.cartaventuras.values import DRAGON_PRIZE, STEP, SURE
+from ai.heuristics.cartaventuras.values import DRAGON_PRIZE, HEALED, STEP, SURE
 from ai.heuristics.cartaventuras.worth import Outlook
 from engine.cartaventuras import kingdom
 from engine.cartaventuras.cards import COLOURS, catalogue
@@ -69,7 +69,10 @@ class Plan:
         sure = heuristic.dragon_threshold(state, walk)
         # a rival about to face the dragon wins unless we go first: our best shot is now
         threat = rival_threat(heuristic, state, seat) if self.chance > 0 else 0.0
-        self.ready = self.chance >= min(sure, (1 - threat) * SURE + 1e-9)
+        bar = min(sure, (1 - threat) * SURE + 1e-9)
+        # geared enough at full life: a few lost life points are not worth the trip back to heal
+        geared = gear.dragon_chance(10) >= bar
+        self.ready = self.chance >= bar or (geared and self.chance >= HEALED * bar)
         self.explore = {c: outlook.explore(state, c) for c in COLOURS if state.decks[c]}
         here = {}
         for cell, card_id in enumerate(state.grid):

@@ -13,6 +13,7 @@ DEATH = 45.0        # falling ends every hope of the treasure
 DRAGON_PRIZE = 60.0  # the treasure, in turns
 GEAR = 12.0         # what a sure dragon win adds to gear, in turns
 SURE = 0.98         # declare at this chance while there is time to improve
+HEALED = 0.92       # ...or at this share of it if full life would reach it: no trip back to heal
 PATIENCE = 12       # rounds before the end from which any chance starts to count
 REVEAL = 3.0        # a new card opens new arrows
 TOKEN = 0.6         # one of the 8 tokens, while all are left
