@@ -94,6 +94,8 @@ def test_a_rival_ready_for_the_dragon_makes_a_fair_chance_worth_taking_now():
     rival.cards += [DIVINE_STAFF, DRAGONSLAYER, "orange-31"]  # all but sure to win
     rival.life = 10
     assert best(state).kind == "dragon"
+    dragon = next(a for a in state.legal_actions() if a.kind == "dragon")
+    assert "a rival ready to face it wins 100%" in CartaventurasHeuristic().explain(state, 0, dragon)
 
 
 def test_geared_for_a_sure_win_it_goes_a_few_life_points_short_rather_than_walk_back_to_heal():

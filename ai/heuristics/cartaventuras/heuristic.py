@@ -178,8 +178,9 @@ class CartaventurasHeuristic:
         player = state.players[seat]
         kind, args, fight = action.kind, action.args, state.combat
         if kind == "dragon":
-            chance = dragon_odds(player)
-            return f"The Great Dragon: you beat it {_pct(chance)} of the time with this gear and {player.life} life"
+            line = f"The Great Dragon: you beat it {_pct(dragon_odds(player))} of the time with this gear and {player.life} life"
+            threat = self.plan(state, seat).threat
+            return line + (f"; a rival ready to face it wins {_pct(threat)} of the time" if threat else "")
         if kind == "explore":
             worth = self.plan(state, seat).explore.get(args[1], 0.0)
             return f"Draw a {args[1]} card: the unseen ones are worth {worth:+.1f} turns to you on average"

@@ -68,7 +68,7 @@ class Plan:
         walk = dragon_walk(state, seat) if self.chance > 0 else 0
         sure = heuristic.dragon_threshold(state, walk)
         # a rival about to face the dragon wins unless we go first: our best shot is now
-        threat = rival_threat(heuristic, state, seat) if self.chance > 0 else 0.0
+        self.threat = threat = rival_threat(heuristic, state, seat) if self.chance > 0 else 0.0
         bar = min(sure, (1 - threat) * SURE + 1e-9)
         # geared enough at full life: a few lost life points are not worth the trip back to heal
         geared = gear.dragon_chance(10) >= bar
