@@ -410,9 +410,10 @@ def quest_ease(quest: int) -> float:
 
 
 # Every Quest and Landmark is played exactly once in a campaign (the Stages ask for all of them),
-# so the roomy Stages 3 and 4 take the hard Quests of each value and leave the easy ones for the
-# tight Stages (2, 5-7).
-SLACK_STAGES = (2, 3)
+# so Stage 3 (15 Time for four Quests) and Stage 6 (20 Time, the last chance to pick) take the hard
+# Quests of each value and leave the easy ones for the others; above all for Stage 7, which must
+# take whatever is left.
+SLACK_STAGES = (2, 5)
 
 
 def _choice_score(st, seat: int, action: Action) -> float:
