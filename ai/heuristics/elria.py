@@ -31,11 +31,21 @@ WIN, LOSS = 500.0, -500.0
 ICON_VALUE = {"treasure": 0.8, "combat": 0.5, "encounter": 0.5, "levelup": 1.0, "wild": 1.1,
               "map": 0.8, "shelter": 0.5}
 GEM_VALUE = 0.6
-UPGRADE_KEEP = 0.4  # a cube on an Upgrade stays for the rest of the campaign
+# A cube on an Upgrade stays for the rest of the campaign, so an Upgrade icon is worth more than it
+# shows: much more while the Stage has Time to spare (keep it for a Stage that will need it), a
+# little once Time runs short (spend it before the Stage is lost).
+UPGRADE_KEEP = 0.4
+UPGRADE_KEEP_RICH = 1.5
+RICH_TIME = 8
 ENEMY_THREAT = 0.5  # roughly the chance of a red banner on some later turn
 FULFILLED = 8.0
 OBJECTIVE = 2.0
 LEVEL = 3.0
+
+
+def _keep(st, seat: int) -> float:
+    """What holding an Upgrade icon back is worth to `seat` now."""
+    return UPGRADE_KEEP_RICH if st.time[seat] >= RICH_TIME else UPGRADE_KEEP
 
 
 def _needs(st, seat: int) -> dict[str, int]:
@@ -81,7 +91,7 @@ def value(st, seat: int) -> float:
             total += 3.0 * _condition_progress(st, seat, q)
     need = _needs(st, seat)
     enemies = enemy_count(st, seat)
-    worth = _worth(st, need, enemies)
+    worth = _worth(st, need, enemies, seat)
     total += sum(_space_worth(worth, s) for s in open_spaces(st, seat))
     total -= ENEMY_THREAT * enemies
     if need["enemy"]:
@@ -130,7 +140,7 @@ def _step_score(st, seat: int, action: Action) -> float:
     if st.act_credits + (st.act_qcredits if what == "combat" else 0) >= useful:
         return -1.0
     return (10.0 - (0.5 if cs.sp_kind[space] == "hybrid" else 0.0) - 0.3 * (cs.sp_icon[space] == "wild")
-            - UPGRADE_KEEP * _tables().on_upgrade[space])
+            - _keep(st, seat) * _tables().on_upgrade[space])
 
 
 def _useful_credits(st, seat: int, what: str) -> int:
@@ -163,7 +173,7 @@ class _Seat:
         self.enemies = journey_enemies(st, seat)
         self.enemy_n = sum(cs.sp_size[s] for s in self.enemies)
         self.need = _needs(st, seat)
-        self.worth = _worth(st, self.need, self.enemy_n)
+        self.worth = _worth(st, self.need, self.enemy_n, seat)
         self.last = last_location(st, seat)
         # quest -> [covered size, total size] for unfulfilled objective Quests
         self.progress = {}
@@ -173,9 +183,10 @@ class _Seat:
                 self.progress[q] = [sum(cs.sp_size[s] for s in objectives if st.covered[s]), _tables().size[q]]
 
 
-def _worth(st, need: dict[str, int], enemies: int) -> dict[str, float]:
+def _worth(st, need: dict[str, int], enemies: int, seat: int = 0) -> dict[str, float]:
     """What each open icon is worth now: more when a Quest needs it or Enemies wait."""
     worth = dict(ICON_VALUE)
+    worth["keep"] = _keep(st, seat)
     worth["treasure"] += 0.5 if need["treasure"] else 0.0
     worth["encounter"] += 0.6 if need["encounter"] or st.open_landmarks else 0.0
     worth["combat"] += 0.6 if need["enemy"] else 0.2 if enemies else 0.0
@@ -186,7 +197,7 @@ def _worth(st, need: dict[str, int], enemies: int) -> dict[str, float]:
 def _space_worth(worth: dict[str, float], space: int) -> float:
     """What an open space adds to `value` (the same terms)."""
     cs = cards()
-    keep = UPGRADE_KEEP if _tables().on_upgrade[space] else 0.0
+    keep = worth["keep"] if _tables().on_upgrade[space] else 0.0
     if cs.sp_kind[space] == "gem":
         return GEM_VALUE + keep
     icon, size = cs.sp_icon[space], cs.sp_size[space]
