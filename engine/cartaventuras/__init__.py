@@ -3,14 +3,14 @@
 Config keys (besides `mode` and `players`): `difficulty` (solo: easy, intermediate,
 hard = 40, 30, 20 minutes, played headless as that many turns), `characters`
 (colours or names, seat by seat; the rest dealt at random) and `turn_budget`
-(rounds before the game ends with everyone losing; 0 = the default: 40 in
+(rounds before the game ends with everyone losing; 0 = the default: 80 in
 standard mode, the difficulty's minutes in solo). In solo mode the app applies
 `Action("time_up")` when the real clock runs out. See docs/cartaventuras.md.
 """
 
 from __future__ import annotations
 
-from engine.cartaventuras.state import TIME_UP, CartaventurasState
+from engine.cartaventuras.state import STANDARD_ROUNDS, TIME_UP, CartaventurasState
 from engine.core import GameInfo
 
 GAME = GameInfo(
@@ -24,7 +24,7 @@ GAME = GameInfo(
         "difficulty": (("easy", "intermediate", "hard"), "intermediate",
                        "solo: 40, 30 or 20 minutes (headless: that many turns)"),
         "characters": (list, [], "characters by colour or name, seat by seat; the rest at random"),
-        "turn_budget": (None, 0, "rounds before everyone loses; 0 = 40 (standard) or the solo minutes"),
+        "turn_budget": (None, 0, f"rounds before everyone loses; 0 = {STANDARD_ROUNDS} (standard) or the solo minutes"),
     },
 )
 
