@@ -183,8 +183,9 @@ class _Seat:
                 self.progress[q] = [sum(cs.sp_size[s] for s in objectives if st.covered[s]), _tables().size[q]]
 
 
-def _worth(st, need: dict[str, int], enemies: int, seat: int = 0) -> dict[str, float]:
-    """What each open icon is worth now: more when a Quest needs it or Enemies wait."""
+def _worth(st, need: dict[str, int], enemies: int, seat: int) -> dict[str, float]:
+    """What each open icon is worth now: more when a Quest needs it or Enemies wait
+    (and, as "keep", what holding an Upgrade icon back is worth to `seat`)."""
     worth = dict(ICON_VALUE)
     worth["keep"] = _keep(st, seat)
     worth["treasure"] += 0.5 if need["treasure"] else 0.0
