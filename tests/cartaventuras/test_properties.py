@@ -3,7 +3,7 @@
 import random
 from collections import Counter
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from engine.cartaventuras import GAME, combat, equipment
@@ -34,13 +34,17 @@ def check(state) -> None:
         assert 0 <= player.coins and player.life <= 10 and 0 <= player.tokens <= 8
         for mode in combat.MODES:
             assert 0 <= equipment.attack(player, mode) <= equipment.MAX_ATTACK
-        assert len(equipment.backpack(player)) <= equipment.BACKPACK or state.to_move() is not None
+        # an over-full backpack is always the next thing to settle, unless the game just ended
+        # (a reward taken as the last round runs out): then nothing is left to settle
+        settling = state.to_move() is not None or state.is_over()
+        assert len(equipment.backpack(player)) <= equipment.BACKPACK or settling
     if state.combat and state.combat.mode:
         assert combat.my_attack(state, state.combat) <= equipment.MAX_ATTACK
 
 
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 10**6), players=st.sampled_from([1, 2, 3, 4]))
+@example(seed=8413, players=4)  # a reward fills the backpack as the 80th round ends
 def test_bounds_hold_and_every_card_is_in_exactly_one_place(seed, players):
     state = GAME.new({"players": players}, seed)
     rng = random.Random(seed)
