@@ -6,6 +6,7 @@ import pytest
 import ai.search
 from ai import SearchAgent, make_agent
 from ai.fallback import NeutralHeuristic
+from ai.mcts_node import Node
 from ai.search import Search
 from tests.ai.lucky_heuristic import LuckyHeuristic
 from tests.ai.pausing_game import PausingState
@@ -107,8 +108,6 @@ def test_bad_budgets_are_refused():
 
 
 def _root_with(favourite, other, seats, favourite_stats, other_stats):
-    from ai.mcts_node import Node
-
     root = Node(seats)
     for action, (visits, mean) in ((favourite, favourite_stats), (other, other_stats)):
         child = root.children[action] = Node(seats)

@@ -141,14 +141,20 @@ async def test_cancel_on_the_dice_box_offers_the_fallbacks_and_ok_continues(boxe
         assert board.session.record.inputs[-1] == dialog.values
 
 
+async def new_game_form(app, pilot, game: str) -> NewGameScreen:
+    """The New game form for `game`, opened once the dice box is connected."""
+    await until(pilot, lambda: app.link.connected)
+    form = NewGameScreen(game)
+    await app.push_screen(form)
+    await settle(pilot)
+    return form
+
+
 async def test_a_token_tap_picks_a_character_for_the_next_human_seat(boxed_app, box):
     app = boxed_app
     bind(app, "04A1B2C3", "Sorceress")
     async with app.run_test(size=(100, 30)) as pilot:
-        await until(pilot, lambda: app.link.connected)
-        form = NewGameScreen("elria")
-        await app.push_screen(form)
-        await settle(pilot)
+        form = await new_game_form(app, pilot, "elria")
         box.tap("04a1b2c3")
         await until(pilot, lambda: form.query_one("#opt-character").value == "sorceress")
         await until(pilot, lambda: notified(app, "Seat 1 plays Sorceress."))
@@ -161,10 +167,7 @@ async def test_a_token_names_a_cartaventuras_character_by_name(boxed_app, box):
     app = boxed_app
     bind(app, "04A1B2C3", "Brisa the Ranger")
     async with app.run_test(size=(100, 30)) as pilot:
-        await until(pilot, lambda: app.link.connected)
-        form = NewGameScreen("cartaventuras")
-        await app.push_screen(form)
-        await settle(pilot)
+        form = await new_game_form(app, pilot, "cartaventuras")
         box.tap("04a1b2c3")
         await until(pilot, lambda: form.query_one("#opt-characters").value == "green")
         await until(pilot, lambda: notified(app, "Seat 1 plays Brisa the Ranger."))
