@@ -1,4 +1,4 @@
-# Tavern: `make play` opens the app, `make test` runs every test.
+# Tavern: `make play` opens the app, `make test` runs the checks and every test.
 # Both create .venv with the project installed the first time.
 
 PYTHON ?= python3
@@ -6,13 +6,22 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: play test test-firmware clean
+.PHONY: play test lint typecheck test-firmware clean
 
 play: $(STAMP)
 	$(BIN)/tavern
 
-test: $(STAMP)
+# ruff (lint), then mypy (types), then pytest; the first that fails stops the rest.
+test: lint
 	$(BIN)/python -m pytest
+
+lint: $(STAMP)
+	@echo "== ruff: lint"
+	$(BIN)/ruff check .
+
+typecheck: $(STAMP)
+	@echo "== mypy: types"
+	$(BIN)/mypy
 
 # The dice box firmware's pure modules under real MicroPython 1.27 (WebAssembly, in Node.js).
 test-firmware:
@@ -26,4 +35,4 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis
+	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis .mypy_cache .ruff_cache

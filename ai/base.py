@@ -8,7 +8,8 @@ table, so they cannot peek at hidden cards.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Protocol, runtime_checkable
+from collections.abc import Callable
+from typing import Any, Protocol, runtime_checkable
 
 from engine.core import Action, State
 

@@ -11,8 +11,8 @@ action against the times it was on offer (SO-ISMCTS availability counts).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from math import log, sqrt
-from typing import Sequence
 
 from engine.core import Action
 
@@ -34,7 +34,7 @@ class Node:
         children = self.children
         return [action for action in legal if action not in children]
 
-    def expand(self, legal: Sequence[Action], action: Action) -> "Node":
+    def expand(self, legal: Sequence[Action], action: Action) -> Node:
         """Add the child for an untried `action`; its legal siblings were on offer too."""
         children = self.children
         for other in legal:
@@ -45,7 +45,7 @@ class Node:
         children[action] = child
         return child
 
-    def select(self, legal: Sequence[Action], seat: int, exploration: float) -> tuple[Action, "Node"]:
+    def select(self, legal: Sequence[Action], seat: int, exploration: float) -> tuple[Action, Node]:
         """UCT with availability counts, for `seat`, among the legal (all tried) actions."""
         best_action = legal[0]
         best_child = None

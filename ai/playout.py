@@ -9,7 +9,7 @@ Actions they play come straight from `legal_actions()`, so when a game uses
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 from engine.core import Action, BaseState, Result, State
 
@@ -46,4 +46,4 @@ def win_shares(result: Result, seats: int) -> tuple[float, ...]:
 def best_actions(scores: Sequence[float], actions: Sequence[Action]) -> list[Action]:
     """The actions whose score ties for the highest."""
     top = max(scores)
-    return [action for action, score in zip(actions, scores) if score == top]
+    return [action for action, score in zip(actions, scores, strict=True) if score == top]

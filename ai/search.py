@@ -21,9 +21,9 @@ observed, which plain visit counts cannot do.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from math import sqrt
 from time import perf_counter as clock
-from typing import Sequence
 
 from ai.base import AGENT_KINDS
 from ai.fallback import game_heuristic, is_neutral

@@ -216,7 +216,7 @@ def format_report(report: dict) -> str:
         seats = ", ".join(f"seat {i + 1}: {wins}" for i, wins in enumerate(report["wins"]))
     else:
         seats = ", ".join(f"seat {i + 1} ({agent}): {wins}" for i, (agent, wins)
-                          in enumerate(zip(report["agents"], report["wins"])))
+                          in enumerate(zip(report["agents"], report["wins"], strict=True)))
     return "\n".join([
         f"{report['game']} ({report['mode']}), {report['games']} games, {report['seats']} seats, "
         f"seed {report['seed']}",
@@ -226,7 +226,7 @@ def format_report(report: dict) -> str:
         f"mean decisions per game: {report['mean_decisions']:.1f}, mean turns: {report['mean_turns']:.1f}",
         "agent win rate: " + ", ".join(
             f"{spec} {rate:.1%} ({low:.1%}-{high:.1%})" for (spec, rate), (low, high)
-            in zip(report["agent_win_rate"].items(), report["agent_win_ci95"].values())),
+            in zip(report["agent_win_rate"].items(), report["agent_win_ci95"].values(), strict=True)),
         f"speed: {report['decisions_per_sec']:,.0f} decisions/s, {report['games_per_sec']:,.1f} games/s "
         f"({report['seconds']:.2f} s)",
     ])

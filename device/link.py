@@ -18,8 +18,8 @@ import logging
 import queue
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import serial
 
@@ -80,7 +80,7 @@ class DeviceLink:
         self._thread: threading.Thread | None = None
 
     # -- lifetime -------------------------------------------------------------
-    def start(self) -> "DeviceLink":
+    def start(self) -> DeviceLink:
         if self._thread is None or not self._thread.is_alive():
             self._stop.clear()
             self._set_status(CONNECTING, "looking for the dice box")
@@ -94,7 +94,7 @@ class DeviceLink:
             self._thread.join(timeout=5)
         self._set_status(STOPPED, "stopped")
 
-    def __enter__(self) -> "DeviceLink":
+    def __enter__(self) -> DeviceLink:
         return self.start()
 
     def __exit__(self, *_exc) -> None:

@@ -15,11 +15,10 @@ import random
 import re
 import threading
 import time
-from typing import Callable, Sequence
-
-from engine.core import DiceRequest, IllegalAction
+from collections.abc import Callable, Sequence
 
 from device.link import DeviceLink
+from engine.core import DiceRequest, IllegalAction
 
 
 class DiceFallback(Exception):

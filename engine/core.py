@@ -13,9 +13,10 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping, Protocol, Sequence, Union, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 
 class IllegalAction(Exception):
@@ -65,7 +66,7 @@ class Action:
         return data
 
     @staticmethod
-    def from_json(data: Mapping) -> "Action":
+    def from_json(data: Mapping) -> Action:
         if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
             raise SaveError(f"an action must be an object with a 'kind' string (got {data!r})")
         args = data.get("args", [])
@@ -93,7 +94,7 @@ class DiceRequest:
             raise IllegalAction(
                 f"{self.reason}: expected {len(self.dice)} dice, got {len(values)}"
             )
-        for index, (value, faces) in enumerate(zip(values, self.dice)):
+        for index, (value, faces) in enumerate(zip(values, self.dice, strict=True)):
             if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= faces:
                 raise IllegalAction(
                     f"{self.reason}: die {index + 1} is a d{faces} and cannot show {value!r}"
@@ -134,9 +135,9 @@ class State(Protocol):
     def roll(self, values: Sequence[int]) -> None: ...
     def is_over(self) -> bool: ...
     def result(self) -> Result: ...
-    def clone(self) -> "State": ...
+    def clone(self) -> State: ...
     def view(self, seat: int) -> dict: ...
-    def determinize(self, seat: int, rng: Any) -> "State": ...
+    def determinize(self, seat: int, rng: Any) -> State: ...
     def hidden_from(self, seat: int) -> frozenset[str]: ...
     def to_json(self) -> dict: ...
 
@@ -154,6 +155,14 @@ class BaseState:
 
     seats: int
     log: list[str]
+
+    if TYPE_CHECKING:  # what every game's state provides, declared for the type checker only
+        def to_move(self) -> int | None: ...
+        def legal_actions(self) -> list[Action]: ...
+        def dice_request(self) -> DiceRequest | None: ...
+        def is_over(self) -> bool: ...
+        def _apply(self, action: Action) -> None: ...
+        def _roll(self, values: tuple[int, ...]) -> None: ...
 
     def apply(self, action: Action) -> None:
         if self.to_move() is None:
@@ -269,7 +278,7 @@ def _check_option(game: str, key: str, value: Any, allowed: Any) -> Any:
 RECORD_FORMAT = "tavern-record"
 RECORD_VERSION = 1
 
-Input = Union[Action, tuple]
+Input = Action | tuple
 
 
 @dataclass
@@ -313,7 +322,7 @@ class Record:
         }
 
     @staticmethod
-    def from_json(data: Any, game: str | None = None) -> "Record":
+    def from_json(data: Any, game: str | None = None) -> Record:
         """Read a record; `SaveError` says what is wrong. `game` insists on one game."""
         if not isinstance(data, dict):
             raise SaveError("not a Tavern record: the file holds no JSON object")

@@ -7,7 +7,8 @@ The algorithm is SplitMix64: fast in pure Python, well mixed, and simple.
 
 from __future__ import annotations
 
-from typing import MutableSequence, Sequence, TypeVar
+from collections.abc import MutableSequence, Sequence
+from typing import TypeVar
 
 T = TypeVar("T")
 
@@ -58,5 +59,5 @@ class Rng:
             j = self.randrange(i + 1)
             items[i], items[j] = items[j], items[i]
 
-    def clone(self) -> "Rng":
+    def clone(self) -> Rng:
         return Rng(self.state)

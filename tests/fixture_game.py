@@ -89,7 +89,7 @@ class LuckyDrawState(BaseState):
         winners = tuple(i for i, s in enumerate(self.scores) if s == best)
         return Result(tuple(self.scores), winners, f"highest score {best}")
 
-    def clone(self) -> "LuckyDrawState":
+    def clone(self) -> LuckyDrawState:
         other = LuckyDrawState.__new__(LuckyDrawState)
         other.config = self.config
         other.seats = self.seats
@@ -122,7 +122,7 @@ class LuckyDrawState(BaseState):
                 hidden.update(hand)
         return frozenset(hidden)
 
-    def determinize(self, seat: int, rng) -> "LuckyDrawState":
+    def determinize(self, seat: int, rng) -> LuckyDrawState:
         other = self.clone()
         unseen = sorted(self.hidden_from(seat))
         rng.shuffle(unseen)
@@ -147,7 +147,7 @@ class LuckyDrawState(BaseState):
         }
 
     @staticmethod
-    def from_json(data: dict) -> "LuckyDrawState":
+    def from_json(data: dict) -> LuckyDrawState:
         state = LuckyDrawState.__new__(LuckyDrawState)
         state.config = dict(data["config"])
         state.seats = state.config["players"]

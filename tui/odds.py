@@ -60,7 +60,7 @@ def _shared_words(texts: list[str]) -> int:
     """How many leading words every text has in common (said once, not per outcome)."""
     words = [text.split() for text in texts]
     shared = 0
-    for column in zip(*words):
+    for column in zip(*words, strict=False):
         if len(set(column)) > 1:
             break
         shared += 1

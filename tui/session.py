@@ -9,8 +9,9 @@ to a human seat (a card drawn or turned: `hidden_from(seat)` shrank).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import asdict, dataclass
-from typing import Any, Sequence
+from typing import Any
 
 import engine
 from device.sources import VirtualDice
@@ -62,12 +63,12 @@ class Session:
 
     # -- building ---------------------------------------------------------
     @staticmethod
-    def new(game: str, config: dict, seed: int, seats: list[Seat], dice: str = "virtual") -> "Session":
+    def new(game: str, config: dict, seed: int, seats: list[Seat], dice: str = "virtual") -> Session:
         full = engine.GAMES[game].normalise_config(config)
         return Session(Record(game, full, int(seed)), seats, dice)
 
     @staticmethod
-    def from_record(record: Record) -> "Session":
+    def from_record(record: Record) -> Session:
         """Restore a saved game exactly; `SaveError` if the record does not replay."""
         if record.game not in engine.GAMES:
             raise SaveError(f"the game {record.game!r} is not available in this version of Tavern")

@@ -40,7 +40,7 @@ class Settings:
         path.write_text(json.dumps(asdict(self), indent=1), encoding="utf-8")
 
     @staticmethod
-    def load() -> "Settings":
+    def load() -> Settings:
         """The saved settings; anything unreadable or unknown falls back to defaults."""
         try:
             data = json.loads(settings_path().read_text(encoding="utf-8"))

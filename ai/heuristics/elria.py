@@ -356,7 +356,7 @@ def _travel_gain(st, seat: int, snap: _Seat, card: int, notes=None) -> float:
     cs = cards()
     cost = travel_cost(snap.last, card)
     if notes is not None:
-        matched = [t for t, x, y in zip(TERRAINS, cs.terrain_counts[snap.last], cs.terrain_counts[card])
+        matched = [t for t, x, y in zip(TERRAINS, cs.terrain_counts[snap.last], cs.terrain_counts[card], strict=True)
                    if x and y] if snap.last >= 0 else []
         notes.append(f"costs {cost} Time" + (f" after the {' and '.join(matched)} match" if matched else ""))
     gain = 0.0

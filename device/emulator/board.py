@@ -41,7 +41,7 @@ class Emulator:
         """The port the host should open."""
         return self.port.name
 
-    def start(self) -> "Emulator":
+    def start(self) -> Emulator:
         self._thread.start()
         return self
 
@@ -51,7 +51,7 @@ class Emulator:
             self._thread.join(timeout=2)
         self.port.close()
 
-    def __enter__(self) -> "Emulator":
+    def __enter__(self) -> Emulator:
         return self.start()
 
     def __exit__(self, *_exc) -> None:

@@ -10,9 +10,8 @@ import select
 import sys
 import time
 
-from machine import I2C, SPI, Pin
-
 from lis3dh import LIS3DH
+from machine import I2C, SPI, Pin
 from mfrc522 import MFRC522
 from mpu6050 import MPU6050
 from tokens import uid_hex

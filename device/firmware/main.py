@@ -19,12 +19,12 @@ import json
 try:
     from . import proto
     from .buttons import Buttons
-    from .dice import Die, MotionTracker, ON_FACE, CROOKED
+    from .dice import CROOKED, ON_FACE, Die, MotionTracker
     from .tokens import TokenWatch
 except ImportError:
     import proto
     from buttons import Buttons
-    from dice import Die, MotionTracker, ON_FACE, CROOKED
+    from dice import CROOKED, ON_FACE, Die, MotionTracker
     from tokens import TokenWatch
 
 CAPABILITIES = ("dice", "tokens", "buttons", "led", "calibrate")
@@ -185,8 +185,9 @@ class Firmware:
 
 def start():
     """Run on the board: Ctrl-C off (the stream carries binary-safe frames), then loop."""
-    import micropython
     import time
+
+    import micropython
     from hal import PicoHal
 
     micropython.kbd_intr(-1)

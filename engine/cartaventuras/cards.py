@@ -266,7 +266,7 @@ def load_catalogue(folder: Path = DATA) -> Catalogue:
     if len(zone_raw) != len(expected):
         raise CardDataError(f"zones.toml: must hold {len(expected)} cards, 20 per colour (got {len(zone_raw)})")
     zones = {}
-    for entry, card_id in zip(zone_raw, expected):
+    for entry, card_id in zip(zone_raw, expected, strict=True):
         card = _zone("zones.toml", entry, card_id, set(orange))
         zones[card.id] = card
     chars_raw = _load_toml(folder / "characters.toml").get("character", [])

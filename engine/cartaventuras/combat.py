@@ -40,7 +40,7 @@ class Combat:
     def enemy_attack(self, mode: str | None = None) -> int:
         return getattr(self.card(), mode or self.mode)
 
-    def clone(self) -> "Combat":
+    def clone(self) -> Combat:
         other = Combat.__new__(Combat)
         for slot in Combat.__slots__:
             setattr(other, slot, getattr(self, slot))
@@ -51,7 +51,7 @@ class Combat:
         return {slot: (list(v) if isinstance(v := getattr(self, slot), list) else v) for slot in Combat.__slots__}
 
     @staticmethod
-    def from_json(data: dict) -> "Combat":
+    def from_json(data: dict) -> Combat:
         combat = Combat(data["cell"], data["enemy"], data["dragon"])
         for slot in Combat.__slots__:
             setattr(combat, slot, data[slot])

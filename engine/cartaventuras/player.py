@@ -38,7 +38,7 @@ class Player:
     def name(self) -> str:
         return self.character.name
 
-    def clone(self) -> "Player":
+    def clone(self) -> Player:
         other = Player.__new__(Player)
         for slot in Player.__slots__:
             setattr(other, slot, getattr(self, slot))
@@ -57,7 +57,7 @@ class Player:
         return data
 
     @staticmethod
-    def from_json(data: dict, characters: dict[str, Character]) -> "Player":
+    def from_json(data: dict, characters: dict[str, Character]) -> Player:
         player = Player(characters[data["character"]], data["cell"])
         for slot in Player._PLAIN:
             setattr(player, slot, data[slot])

@@ -258,7 +258,7 @@ class CartaventurasState(BaseState):
             arrival.replace_flipped(self, cell)
 
     # -- copies, views, saves ----------------------------------------------------
-    def clone(self) -> "CartaventurasState":
+    def clone(self) -> CartaventurasState:
         return persist.clone(self)
 
     def view(self, seat: int) -> dict:
@@ -270,7 +270,7 @@ class CartaventurasState(BaseState):
             hidden.update(deck)
         return frozenset(hidden)
 
-    def determinize(self, seat: int, rng: Any) -> "CartaventurasState":
+    def determinize(self, seat: int, rng: Any) -> CartaventurasState:
         """A copy whose face-down decks are reshuffled (sorted first, so tables
         `seat` cannot tell apart deal alike and search never reads the secret order)."""
         other = self.clone()
@@ -284,5 +284,5 @@ class CartaventurasState(BaseState):
         return persist.to_json(self)
 
     @staticmethod
-    def from_json(data: dict) -> "CartaventurasState":
+    def from_json(data: dict) -> CartaventurasState:
         return persist.from_json(CartaventurasState, data)

@@ -120,7 +120,7 @@ def new_state(config: dict, seed: int) -> ElriaState:
     piles = quest_piles()
     duel = st.seats == 2
     source = "custom" if config["difficulty"] == "custom" else config["difficulty"].upper().replace("_", " ")
-    for pile, count, key, values in zip(piles, counts, ("quests_low", "quests_mid", "quests_high"), ("1 or 2", "3 or 4", "5 or 6")):
+    for pile, count, key, values in zip(piles, counts, ("quests_low", "quests_mid", "quests_high"), ("1 or 2", "3 or 4", "5 or 6"), strict=True):
         if count * st.seats > len(pile):
             raise ConfigError(f"elria: {count} Quests from a pile of {len(pile)} cards is too many for {st.seats} player(s)")
         mine = sum(q in pile for q in named_q)
@@ -137,14 +137,14 @@ def new_state(config: dict, seed: int) -> ElriaState:
         st.time[seat] = START_TIME
     st.supply = TOTAL_CUBES - START_TIME * st.seats
     drawn = [_draw(st, pile, count * st.seats, [q for q in named_q if q in pile])
-             for pile, count in zip(piles, counts)]
+             for pile, count in zip(piles, counts, strict=True)]
     st.open_landmarks = _draw(st, cs.landmarks, landmarks, named_l)
     st.deck = list(cs.locations)
     st.rng.shuffle(st.deck)
     st.say(f"{len(st.open_landmarks)} Landmarks are revealed and the Location deck is shuffled.")
     if duel:
         st.draft_piles = [pile for pile in drawn if pile]
-        st.draft_first = [first for first, pile in zip((1, 0, 1), drawn) if pile]
+        st.draft_first = [first for first, pile in zip((1, 0, 1), drawn, strict=True) if pile]
         st.say(f"{sum(map(len, drawn))} Quests are turned face up for the draft.")
         turns.begin_draft(st)
     else:

@@ -42,6 +42,60 @@ class ElriaState(BaseState):
 
     __slots__ = _FIELDS
 
+    # the fields _FIELDS names, for the type checker (cards and spaces are card-set indices)
+    config: dict
+    mode: str
+    phase: str
+    current: int
+    turn_no: int
+    supply: int
+    bonus_used: bool
+    main_done: bool
+    act_type: str
+    act_count: int
+    act_credits: int
+    act_qcredits: int
+    travel_dest: int
+    travel_cost: int
+    step: int
+    first_last: int
+    end_flag: bool
+    over: bool
+    reason: str
+    stage: int
+    cp: int
+    xp: int
+    retries: int
+    abandoned: int
+    lmk_needed: int
+    deck: list[int]
+    discard: list[int]
+    available: list[int]
+    open_landmarks: list[int]
+    time: list[int]
+    level: list[int]
+    character: list[int]
+    upgrades: list[int]
+    upg_gone: list[int]
+    order: list[int]
+    out: list[bool]
+    winners: list[int]
+    scores: list[int]
+    pool_q: list[int]
+    pool_l: list[int]
+    snap_q: list[int]
+    snap_l: list[int]
+    picks: list[int]
+    draft_first: list[int]
+    journey: list[list[int]]
+    found: list[list[int]]
+    found_at: list[list[int]]
+    quests: list[list[int]]
+    fulfilled: list[list[int]]
+    draft_piles: list[list[int]]
+    covered: bytearray
+    rng: Rng
+
     # -- contract ---------------------------------------------------------
     @property
     def turn(self) -> int:
@@ -67,7 +121,7 @@ class ElriaState(BaseState):
     def result(self) -> Result:
         return Result(tuple(self.scores), tuple(self.winners), self.reason)
 
-    def clone(self) -> "ElriaState":
+    def clone(self) -> ElriaState:
         other = ElriaState.__new__(ElriaState)
         for name in _VALUES:
             setattr(other, name, getattr(self, name))
@@ -90,7 +144,7 @@ class ElriaState(BaseState):
         return {k: (list(v) if isinstance(v, list) else v) for k, v in data.items()}
 
     @staticmethod
-    def from_json(data: dict) -> "ElriaState":
+    def from_json(data: dict) -> ElriaState:
         """A state from `to_json()` output."""
         state = ElriaState.__new__(ElriaState)
         for name in _VALUES:
@@ -116,7 +170,7 @@ class ElriaState(BaseState):
             hidden += [cs.ids[m] for m in cs.landmarks if m not in shown_l]
         return frozenset(hidden)
 
-    def determinize(self, seat: int, rng) -> "ElriaState":
+    def determinize(self, seat: int, rng) -> ElriaState:
         """A copy whose Location deck is reshuffled (the only unknown order).
 
         The deck is sorted first, so tables that `seat` cannot tell apart deal
@@ -131,8 +185,10 @@ class ElriaState(BaseState):
     def view(self, seat: int) -> dict:
         """What `seat` may know: everything on the table, no deck order, no boxed cards."""
         cs = cards()
-        card = lambda c: {"id": cs.ids[c], "name": cs.names[c],
-                          "covered": [self.covered[s] for s in cs.card_spaces[c]]}
+
+        def card(c: int) -> dict:
+            return {"id": cs.ids[c], "name": cs.names[c], "covered": [self.covered[s] for s in cs.card_spaces[c]]}
+
         players = []
         for p in range(self.seats):
             players.append({
@@ -140,7 +196,7 @@ class ElriaState(BaseState):
                 "level": self.level[p],
                 "time": self.time[p],
                 "journey": [card(c) for c in self.journey[p]],
-                "landmarks": [dict(card(m), at=cs.ids[at]) for m, at in zip(self.found[p], self.found_at[p])],
+                "landmarks": [dict(card(m), at=cs.ids[at]) for m, at in zip(self.found[p], self.found_at[p], strict=True)],
                 "quests": [dict(card(q), fulfilled=q in self.fulfilled[p],
                                 objectives=[self.covered[s] for s in cs.cards[q].objectives])
                            for q in self.quests[p]],

@@ -19,7 +19,7 @@ def matching_terrains(a: int, b: int) -> int:
     One woods against two woods is 1 match; two woods against two woods is 2.
     """
     counts = cards().terrain_counts
-    return sum(x if x < y else y for x, y in zip(counts[a], counts[b]))
+    return sum(x if x < y else y for x, y in zip(counts[a], counts[b], strict=True))
 
 
 def travel_cost(previous: int, destination: int) -> int:

@@ -29,7 +29,7 @@ class PausingState(LuckyDrawState):
         self.warmed = False
         super()._apply(action)
 
-    def clone(self) -> "PausingState":
+    def clone(self) -> PausingState:
         other = super().clone()
         other.__class__ = PausingState
         other.warmed = self.warmed

@@ -18,7 +18,7 @@ def greedy(state, seat, rng) -> Action:
     actions = state.legal_actions()
     scores = [HEURISTIC.score_action(state, seat, a) for a in actions]
     best = max(scores)
-    return rng.choice([a for a, s in zip(actions, scores) if s == best])
+    return rng.choice([a for a, s in zip(actions, scores, strict=True) if s == best])
 
 
 def play(config, seed, smart_seats) -> tuple[int, ...]:

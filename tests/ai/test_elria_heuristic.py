@@ -84,7 +84,9 @@ def test_scoring_a_decision_never_copies_the_table(monkeypatch):
     def refuse(_self):
         raise AssertionError("the heuristic copied the table")
 
-    chooser = lambda st, seat: greedy(st, seat, heuristic)
+    def chooser(st, seat):
+        return greedy(st, seat, heuristic)
+
     monkeypatch.setattr(ElriaState, "clone", refuse)
     phases = set()
     for _ in range(200):

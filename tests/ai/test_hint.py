@@ -1,6 +1,6 @@
-import engine
 import pytest
 
+import engine
 from ai import hint
 from ai.fallback import game_of
 

@@ -1,9 +1,9 @@
 import random
 
-import engine
 import pytest
 
 import ai.search
+import engine
 from ai import SearchAgent, make_agent
 from ai.fallback import NeutralHeuristic
 from ai.mcts_node import Node

@@ -78,7 +78,7 @@ async def keys_while_thinking(game: str, config: dict, level: str, runs: int) ->
             while not board.thinking:
                 await asyncio.sleep(0.002)
             viewer = board.viewer
-            found["v"].append(await key_latency(app, "v", lambda: board.viewer != viewer))
+            found["v"].append(await key_latency(app, "v", lambda viewer=viewer: board.viewer != viewer))
             while not board.thinking:
                 await asyncio.sleep(0.002)
             found["?"].append(await key_latency(app, "question_mark",

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 import re
-from typing import Any, Callable, Iterator
+from collections.abc import Callable, Iterator
+from typing import Any
 
 from engine import GAMES, Record, new_game
 from engine.core import State

@@ -6,9 +6,8 @@ import pytest
 
 from device.emulator.driver import ScriptError, key_command, run_script
 from device.token_book import TokenBook, TokenBookError
-from tui.cli import main
-
 from tests.device.conftest import wait_until
+from tui.cli import main
 
 
 def test_learn_binds_the_tapped_token_to_a_name(emulator, tmp_path, capsys):

@@ -7,7 +7,13 @@ import pytest
 
 from device.emulator import traces
 from device.firmware.dice import (
-    CROOKED, D6_NORMALS, D10_NORMALS, ON_FACE, Die, MotionTracker, detect_face,
+    CROOKED,
+    D6_NORMALS,
+    D10_NORMALS,
+    ON_FACE,
+    Die,
+    MotionTracker,
+    detect_face,
 )
 
 TABLES = {6: D6_NORMALS, 10: D10_NORMALS}
@@ -42,7 +48,7 @@ def test_face_normals_are_unit_and_opposites_add_up():
         for face, normal in table.items():
             assert math.isclose(sum(c * c for c in normal), 1.0)
             opposite = table[faces + 1 - face]
-            assert all(math.isclose(a, -b) for a, b in zip(normal, opposite))
+            assert all(math.isclose(a, -b) for a, b in zip(normal, opposite, strict=True))
 
 
 def test_between_two_faces_reads_as_no_face():

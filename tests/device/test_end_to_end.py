@@ -6,7 +6,6 @@ import threading
 import engine
 from device.sources import DeviceDice
 from engine.core import Action
-
 from tests import fixture_game
 from tests.device.conftest import wait_until
 

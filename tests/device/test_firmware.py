@@ -24,11 +24,21 @@ class FakeHal:
         self.lit = 0
         self.files = {}
 
-    ticks_ms = lambda self: self.now
-    ticks_diff = staticmethod(lambda a, b: a - b)
-    buttons = lambda self: self.levels
-    token = lambda self: self.uid
-    load = lambda self, name: self.files.get(name)
+    def ticks_ms(self):
+        return self.now
+
+    @staticmethod
+    def ticks_diff(a, b):
+        return a - b
+
+    def buttons(self):
+        return self.levels
+
+    def token(self):
+        return self.uid
+
+    def load(self, name):
+        return self.files.get(name)
 
     def accel(self, die):
         if self.samples:

@@ -4,7 +4,6 @@ import threading
 
 from device.firmware import proto
 from device.link import CONNECTED, INCOMPATIBLE, DeviceLink
-
 from tests.device.conftest import HEARTBEAT, quiet_board, settle, wait_until
 
 

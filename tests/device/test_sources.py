@@ -6,7 +6,6 @@ import pytest
 
 from device.sources import DeviceDice, DiceFallback, TypedDice, VirtualDice
 from engine.core import DiceRequest, IllegalAction
-
 from tests.device.conftest import settle, wait_until
 
 TWO_D6 = DiceRequest((6, 6), "Warrior test vs 8")

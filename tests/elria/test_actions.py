@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.elria.helpers import CS, bare, card, find, kinds, play, space, stage, table
+from tests.elria.helpers import CS, bare, card, kinds, play, space, stage, table
 
 
 def acting(journey, available=("Grove", "Copperrun"), character="Warrior", level=1, quests=None, landmarks=None):

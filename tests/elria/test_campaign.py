@@ -18,7 +18,7 @@ def picked(st):
 def test_stage_table_uses_every_quest_and_landmark_once():
     values = Counter(v for quests, _, _ in STAGES for v in quests)
     assert [values[v] for v in range(1, 7)] == [6, 5, 6, 8, 3, 3]
-    assert sum(l for _, l, _ in STAGES) == 20
+    assert sum(lmk for _, lmk, _ in STAGES) == 20
     assert STAGES[6] == ((4, 4, 4, 5, 6, 6), 5, 20)  # the 7th row, repaired (docs/rulings.md)
     assert [t for _, _, t in STAGES] == [10, 10, 15, 15, 15, 20, 20]
 

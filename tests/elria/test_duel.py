@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.elria import duel, turns
-from tests.elria.helpers import CS, card, kinds, play, table
+from tests.elria.helpers import CS, card, play, table
 
 
 def drafted(seed=0, **config):

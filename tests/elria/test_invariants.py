@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from hypothesis import given, settings, strategies as st_
+from hypothesis import given, settings
+from hypothesis import strategies as st_
 
 from engine.elria.cards import TOTAL_CUBES
 from tests.elria.helpers import CS, table

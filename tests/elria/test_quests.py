@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from tests.elria.helpers import CS, bare, card, kinds, play, space, stage, table
 from engine.elria.tableau import open_spaces
+from tests.elria.helpers import CS, bare, card, kinds, play, space, stage, table
 
 
 def acting(journey, quests, level=1, available=("Grove", "Emberfall Ridge"), character="Explorer", time=20):

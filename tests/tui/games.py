@@ -27,13 +27,13 @@ class LuckyWaitState(LuckyDrawState):
         else:
             super()._apply(action)
 
-    def clone(self) -> "LuckyWaitState":
+    def clone(self) -> LuckyWaitState:
         other = super().clone()
         other.__class__ = LuckyWaitState
         return other
 
     @staticmethod
-    def from_json(data: dict) -> "LuckyWaitState":
+    def from_json(data: dict) -> LuckyWaitState:
         state = LuckyDrawState.from_json(data)
         state.__class__ = LuckyWaitState
         return state

@@ -6,8 +6,8 @@ import random
 
 from engine.elria.campaign import achievement
 from tests.tui.drive import play_to_end, settle, start
-from tui.elria.screen import ElriaScreen
 from tui.agents import agent_for
+from tui.elria.screen import ElriaScreen
 from tui.screens.game_over import GameOverScreen
 from tui.session import Seat, Session
 

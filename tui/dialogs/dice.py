@@ -12,8 +12,9 @@ returns the values. The box's `ok` button rolls or continues.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from textual import work
 from textual.app import ComposeResult
@@ -24,7 +25,6 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
 from device.sources import DiceFallback, TypedDice
-
 from engine.core import DiceRequest, IllegalAction
 from tui.messages import BoxButton
 from tui.widgets.dice_faces import describe_roll, dice_row, plain_labels

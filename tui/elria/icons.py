@@ -32,7 +32,7 @@ def space_text(cs, space: int, covered: int) -> Text:
 def spaces_text(cs, spaces, covered) -> Text:
     """A card's spaces in order; a guarded space is joined to its Enemies by `|`."""
     text = Text()
-    for position, (space, cover) in enumerate(zip(spaces, covered)):
+    for position, (space, cover) in enumerate(zip(spaces, covered, strict=True)):
         if position:
             text.append("|" if cs.sp_guards[space] else " ")
         text.append_text(space_text(cs, space, cover))

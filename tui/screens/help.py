@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from rich.markdown import Markdown
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.screen import ModalScreen
-from rich.markdown import Markdown
 from textual.containers import Vertical, VerticalScroll
+from textual.screen import ModalScreen
 from textual.widgets import Static
 
 from tui.catalog import rules

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from rich.markdown import Markdown
 from textual.app import ComposeResult
 from textual.binding import Binding
-from textual.screen import Screen
-from rich.markdown import Markdown
 from textual.containers import VerticalScroll
+from textual.screen import Screen
 from textual.widgets import Header, Static
 
 from tui import catalog

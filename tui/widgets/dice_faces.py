@@ -14,7 +14,7 @@ def die_text(value: int | None, label: str) -> Text:
 def dice_row(values: list[int | None], labels: list[str]) -> Text:
     """Several dice side by side."""
     rows = ["", "", ""]
-    for value, label in zip(values, labels):
+    for value, label in zip(values, labels, strict=True):
         for index, line in enumerate(die_text(value, label).plain.split("\n")):
             rows[index] += line + " "
     return Text("\n".join(row.rstrip() for row in rows), style="bold")
@@ -29,4 +29,4 @@ def describe_roll(values: tuple[int, ...], labels: list[str], dice: tuple[int, .
     """'2 + 6', or 'you 2, foe 6' when the dice belong to different sides."""
     if labels == plain_labels(dice):
         return " + ".join(str(v) for v in values)
-    return ", ".join(f"{label} {value}" for label, value in zip(labels, values))
+    return ", ".join(f"{label} {value}" for label, value in zip(labels, values, strict=True))

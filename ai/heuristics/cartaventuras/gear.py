@@ -49,7 +49,7 @@ class Gear:
         levels = min(self.magic, 9) + min(self.nonmagic, 9)
         return 1.5 * levels + GEAR * self.dragon_chance(life) + 0.2 * min(self.heal, 8)
 
-    def with_card(self, card_id: str, sign: int = 1) -> "Gear":
+    def with_card(self, card_id: str, sign: int = 1) -> Gear:
         """A copy with one more (or, sign -1, one fewer use of) this card; weapons by their best."""
         other = Gear.__new__(Gear)
         for slot in Gear.__slots__:
