@@ -10,6 +10,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Static
 
 from tui.session import Session
+from tui.typed_app import tavern_app
 from tui.widgets.dice_box_status import TavernFooter
 
 
@@ -21,6 +22,8 @@ class GameOverScreen(Screen):
         Binding("n", "new", "New game"),
         Binding("m,escape", "menu", "Menu"),
     ]
+
+    app = tavern_app()
 
     def __init__(self, session: Session) -> None:
         super().__init__()
@@ -58,8 +61,8 @@ class GameOverScreen(Screen):
         return "\n".join(lines)
 
     @on(Button.Pressed)
-    def pressed(self, event: Button.Pressed) -> None:
-        self.run_action(event.button.id or "menu")
+    async def pressed(self, event: Button.Pressed) -> None:
+        await self.run_action(event.button.id or "menu")
 
     def action_replay(self) -> None:
         from tui.screens.replay import ReplayScreen
