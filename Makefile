@@ -12,7 +12,7 @@ play: $(STAMP)
 	$(BIN)/tavern
 
 # ruff (lint), then mypy (types), then pytest; the first that fails stops the rest.
-test: lint
+test: lint typecheck
 	$(BIN)/python -m pytest
 
 lint: $(STAMP)

@@ -19,12 +19,14 @@ import resource
 import sys
 import tracemalloc
 from time import perf_counter
+from typing import Any
 
 from ai.base import RandomAgent
 from ai.fallback import game_heuristic, is_neutral
 from ai.levels import LEVELS
 from ai.playout import roll_uniform
 from ai.search import Search, SearchAgent
+from ai.sim import roll_virtual
 from engine import GAMES, new_game
 from engine.core import State
 
@@ -43,7 +45,7 @@ def random_games(game: str, config: dict, seconds: float, seed: int) -> dict:
         while not state.is_over():
             seat = state.to_move()
             if seat is None:
-                state.roll(tuple(dice.randint(1, faces) for faces in state.dice_request().dice))
+                state.roll(roll_virtual(state, dice))
                 continue
             state.apply(agent.choose(state, seat))
             decisions += 1
@@ -79,8 +81,15 @@ def per_call_us(call, repeat: int) -> float:
     return (perf_counter() - started) / repeat * 1e6
 
 
-def copy_costs(state: State, repeat: int) -> dict:
+def _mover(state: State) -> int:
+    """The seat to decide at a table `table_at` picked (never a chance node)."""
     seat = state.to_move()
+    assert seat is not None, "a benchmark table waits for a decision"
+    return seat
+
+
+def copy_costs(state: State, repeat: int) -> dict:
+    seat = _mover(state)
     rng = random.Random(0)
     return {"clone_us": per_call_us(state.clone, repeat),
             "determinize_us": per_call_us(lambda: state.determinize(seat, rng), repeat)}
@@ -93,7 +102,7 @@ def hard_decisions(game: str, tables: list[State], ms: float) -> dict:
     for index, state in enumerate(tables):
         agent = SearchAgent(heuristic, seed=index, ms=ms)
         started = perf_counter()
-        agent.choose(state, state.to_move())
+        agent.choose(state, _mover(state))
         took = perf_counter() - started
         times.append(took)
         rates.append(agent.last_iterations / took)
@@ -106,7 +115,7 @@ def search_peak_mb(game: str, state: State, iterations: int) -> float:
     search = Search(game_heuristic(game), random.Random(0))
     tracemalloc.start()
     try:
-        search.run(state, state.to_move(), iters=max(1, iterations))
+        search.run(state, _mover(state), iters=max(1, iterations))
         return tracemalloc.get_traced_memory()[1] / 2**20
     finally:
         tracemalloc.stop()
@@ -114,7 +123,7 @@ def search_peak_mb(game: str, state: State, iterations: int) -> float:
 
 def bench_table(game: str, mode: str, players: int, seconds: float, ms: float, seed: int) -> dict:
     config = {"mode": mode, "players": players}
-    row = {"game": game, "mode": mode, "players": players}
+    row: dict[str, Any] = {"game": game, "mode": mode, "players": players}
     row.update(random_games(game, config, seconds, seed))
     length = row["decisions_per_game"]
     tables = [table_at(game, config, int(length * phase), seed) for phase in PHASES]

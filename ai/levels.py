@@ -48,6 +48,7 @@ def make_agent(kind: str | None = None, game: str | None = None, *, level: str |
         raise ValueError("make_agent takes either an agent kind or a level, not both or neither")
     if level is not None:
         return level_agent(level, game, **options)
+    assert kind is not None  # the check above: a kind when there is no level
     factory = AGENT_KINDS.get(kind)
     if factory is not None:
         _check_options(kind, factory, game, options)

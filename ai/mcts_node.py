@@ -59,6 +59,7 @@ class Node:
             )
             if value > best_value:
                 best_action, best_child, best_value = action, child, value
+        assert best_child is not None, "a node to select from has legal actions"
         return best_action, best_child
 
     def update(self, returns: Sequence[float]) -> None:

@@ -184,7 +184,7 @@ class SearchAgent:
         favourite = best_actions(scores, legal)[0]
         if favourite == searched:
             return searched
-        mine, theirs = root.children.get(searched), root.children.get(favourite)
+        mine, theirs = root.children[searched], root.children.get(favourite)
         if theirs is None or theirs.visits == 0:
             return favourite
         margin = self.anchor * sqrt(0.25 / mine.visits + 0.25 / theirs.visits)

@@ -40,6 +40,7 @@ class GameTooLong(RuntimeError):
 def roll_virtual(state: State, dice_rng: random.Random) -> tuple[int, ...]:
     """Uniform virtual dice for the pending chance node."""
     request = state.dice_request()
+    assert request is not None, "no dice are being rolled now"
     return tuple(dice_rng.randint(1, faces) for faces in request.dice)
 
 

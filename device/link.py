@@ -268,7 +268,8 @@ class DeviceLink:
                 return
 
     def _read(self, link: serial.SerialBase) -> list[dict]:
-        data = link.read(max(1, link.in_waiting))
+        # every port serial_for_url opens (posix, pty, loop://) has in_waiting; SerialBase does not declare it
+        data = link.read(max(1, link.in_waiting))  # type: ignore[attr-defined]
         if not data:
             return []
         messages = self._parser.feed(data)

@@ -87,19 +87,21 @@ class DiceRequest:
     reason: str
     seat: int | None = None
 
-    def check(self, values: Sequence[int]) -> tuple[int, ...]:
+    def check(self, values: Iterable[object]) -> tuple[int, ...]:
         """The values as a tuple, or `IllegalAction` if they do not fit the request."""
-        values = tuple(values)
-        if len(values) != len(self.dice):
+        given = tuple(values)
+        if len(given) != len(self.dice):
             raise IllegalAction(
-                f"{self.reason}: expected {len(self.dice)} dice, got {len(values)}"
+                f"{self.reason}: expected {len(self.dice)} dice, got {len(given)}"
             )
-        for index, (value, faces) in enumerate(zip(values, self.dice, strict=True)):
+        checked: list[int] = []
+        for index, (value, faces) in enumerate(zip(given, self.dice, strict=True)):
             if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= faces:
                 raise IllegalAction(
                     f"{self.reason}: die {index + 1} is a d{faces} and cannot show {value!r}"
                 )
-        return values
+            checked.append(value)
+        return tuple(checked)
 
     def describe(self) -> str:
         counts: dict[int, int] = {}

@@ -76,7 +76,7 @@ class TavernApp(App):
         self.dice_box = (status, detail)
         if was == "connected" and status == "disconnected":
             self.notify(f"Dice box disconnected: {detail}", title="Dice box", severity="warning")
-        elif status == "connected" and was == "disconnected" and self.link.stats.connects > 1:
+        elif status == "connected" and was == "disconnected" and self.link and self.link.stats.connects > 1:
             self.notify("Dice box connected again.", title="Dice box")
 
     def token_name(self, uid: str) -> str | None:
@@ -131,9 +131,7 @@ class TavernApp(App):
         """The dice source for this roll; the dice box falls back to virtual dice, saying why."""
         if wanted != "device":
             return wanted, None
-        if self.link is None:
-            self.start_link()
-        box = DeviceDice(self.link)
+        box = DeviceDice(self.link or self.start_link())
         problem = box.available(request)
         if problem:
             self.notify(f"Dice box: {problem}. Using virtual dice.", title="Dice", timeout=6)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
 from textual.command import DiscoveryHit, Hit, Hits, Provider
@@ -18,10 +19,13 @@ SCREEN_COMMANDS = (
 class BoardCommands(Provider):
     """The current legal moves ("Move: …") and the board's commands."""
 
-    def entries(self) -> list[tuple[str, str, object]]:
+    def entries(self) -> list[tuple[str, str, Callable[[], object]]]:
+        from tui.screens.board import BoardScreen
+
         screen = self.screen
-        found = [(f"Move: {action}", "Play this move", partial(screen.play, action))
-                 for action in getattr(screen, "moves", [])]
+        found: list[tuple[str, str, Callable[[], object]]] = []
+        if isinstance(screen, BoardScreen):
+            found += [(f"Move: {action}", "Play this move", partial(screen.play, action)) for action in screen.moves]
         found += [(name, help_text, partial(screen.run_action, action))
                   for name, help_text, action in SCREEN_COMMANDS]
         return found

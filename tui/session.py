@@ -172,11 +172,12 @@ class Session:
         if not self.record.inputs:
             return "Nothing to undo yet."
         for index in range(len(self.record.inputs) - 1, -1, -1):
-            if self.movers[index] is None:
+            mover = self.movers[index]
+            if mover is None:
                 return "Undo cannot go back across a die roll."
             if self.barriers[index]:
                 return "Undo cannot go back across a newly revealed card."
-            if not self.seats[self.movers[index]].is_ai:
+            if not self.seats[mover].is_ai:
                 break
         return "There is no decision of yours to undo."
 
@@ -184,7 +185,7 @@ class Session:
 def _seat(data: Any) -> Seat:
     if not isinstance(data, dict):
         return Seat()
-    kind = data.get("kind") if data.get("kind") in ("human", "ai") else "human"
-    level = data.get("level") if data.get("level") in LEVELS else "normal"
-    name = data.get("name") if isinstance(data.get("name"), str) else ""
+    kind = data["kind"] if data.get("kind") in ("human", "ai") else "human"
+    level = data["level"] if data.get("level") in LEVELS else "normal"
+    name = data["name"] if isinstance(data.get("name"), str) else ""
     return Seat(kind, level, name)

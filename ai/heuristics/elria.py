@@ -468,7 +468,9 @@ class ElriaHeuristic:
     """Greedy judgement for Open World: Elria (see the module docstring)."""
 
     def __init__(self) -> None:
-        self._state, self._key, self._seat = None, None, None
+        self._state: object = None  # the table the cached seat position was taken at
+        self._key: tuple | None = None
+        self._seat: _Seat | None = None
 
     def score_action(self, state, seat: int, action: Action) -> float:
         phase = state.phase
@@ -502,7 +504,7 @@ class ElriaHeuristic:
     def _snapshot(self, st, seat: int) -> _Seat:
         """The seat's position for this decision (every action of one decision shares it)."""
         key = (seat, st.phase, st.current, len(st.log), st.turn_no, st.supply, len(st.available))
-        if self._state is not st or self._key != key:
+        if self._seat is None or self._state is not st or self._key != key:
             self._state, self._key, self._seat = st, key, _Seat(st, seat)
         return self._seat
 

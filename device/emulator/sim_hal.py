@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
+from collections.abc import Callable
 
 from device.emulator import traces
 from device.emulator.pty_port import PtyPort
@@ -89,7 +90,7 @@ class SimHal:
         self.uid: str | None = None
         self.prompt = 0
         self.files: dict[str, str] = {}
-        self.on_write = None
+        self.on_write: Callable[[bytes], object] | None = None
 
     def advance(self, ms: int) -> None:
         self.now += ms

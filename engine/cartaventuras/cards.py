@@ -265,10 +265,10 @@ def load_catalogue(folder: Path = DATA) -> Catalogue:
     expected = [f"{c}-{n:02d}" for c in COLOURS for n in range(1, ZONE_PER_COLOUR + 1)]
     if len(zone_raw) != len(expected):
         raise CardDataError(f"zones.toml: must hold {len(expected)} cards, 20 per colour (got {len(zone_raw)})")
-    zones = {}
+    zones: dict[str, ZoneCard] = {}
     for entry, card_id in zip(zone_raw, expected, strict=True):
-        card = _zone("zones.toml", entry, card_id, set(orange))
-        zones[card.id] = card
+        zone = _zone("zones.toml", entry, card_id, set(orange))
+        zones[zone.id] = zone
     chars_raw = _load_toml(folder / "characters.toml").get("character", [])
     characters = tuple(_character("characters.toml", e, i) for i, e in enumerate(chars_raw))
     if sorted(c.colour for c in characters) != sorted(COLOURS):

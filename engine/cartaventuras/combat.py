@@ -25,6 +25,8 @@ class Combat:
 
     __slots__ = ("cell", "enemy", "mode", "rounds", "dragon", "beaten", "bonus", "x2", "two_rolls")
 
+    beaten: list[str]  # the combat modes already tried and lost
+
     def __init__(self, cell: int, enemy: str, dragon: bool) -> None:
         self.cell, self.enemy, self.dragon = cell, enemy, dragon
         self.mode, self.rounds, self.beaten = "", 0, []
@@ -233,7 +235,7 @@ def round_odds(mine: int, theirs: int, my_dice: int = 1, x2: bool = False) -> tu
 @lru_cache(maxsize=4096)
 def _round_odds(mine: int, theirs: int, my_dice: int, x2: bool) -> tuple[float, float, float]:
     faces = range(1, 7)
-    mine_dist = {}
+    mine_dist: dict[int, int] = {}
     for a in faces:
         for b in (faces if my_dice == 2 else (a,)):
             die = max(a, b) * (2 if x2 else 1)

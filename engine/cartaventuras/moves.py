@@ -21,6 +21,13 @@ def arrows(state, cell: int) -> tuple[tuple[str, str], ...]:
     return _C.zones[card_id].arrows
 
 
+def _next_cell(cell: int, side: str) -> int:
+    """The cell on `side` of `cell`, which a legal move already knows is in the Kingdom."""
+    target = kingdom.neighbour(cell, side)
+    assert target is not None, f"cell {cell} has no neighbour {side}"
+    return target
+
+
 def title(state, cell: int) -> str:
     return _C.title(state.grid[cell])
 
@@ -36,7 +43,7 @@ def explore_actions(state, player) -> list[Action]:
         target = kingdom.neighbour(player.cell, side)
         if target is None or state.grid[target] is not None:
             continue
-        colours = COLOURS if arrow == "multi" else (arrow,)
+        colours: tuple[str, ...] = COLOURS if arrow == "multi" else (arrow,)
         if player.first_turn:
             colours = tuple(c for c in colours if c == player.colour)
         for colour in colours:
@@ -103,14 +110,14 @@ def apply(state, action: Action) -> None:
         state.end_turn()
     elif kind == "explore":
         side, colour = action.args
-        target = kingdom.neighbour(player.cell, side)
+        target = _next_cell(player.cell, side)
         card_id = state.decks[colour].pop()
         state.grid[target] = card_id
         player.first_turn = False
         state.log.append(f"{player.name} explores {side} and reveals {_C.zones[card_id].title} ({colour}).")
         arrival.arrive(state, target)
     elif kind == "move":
-        target = kingdom.neighbour(player.cell, action.args[0])
+        target = _next_cell(player.cell, action.args[0])
         state.log.append(f"{player.name} moves {action.args[0]} to {title(state, target)}.")
         arrival.arrive(state, target)
     elif kind == "jump":
@@ -120,7 +127,7 @@ def apply(state, action: Action) -> None:
         state.log.append(f"{player.name} travels to {title(state, cell)}.")
         arrival.arrive(state, cell)
     elif kind == "dragon":
-        target = kingdom.neighbour(player.cell, action.args[0])
+        target = _next_cell(player.cell, action.args[0])
         state.grid[target] = _C.final.id
         state.dragon_cell = target
         player.cell = target

@@ -129,6 +129,7 @@ class CartaventurasState(BaseState):
         if self.dice:
             return None
         if self.phase == "trade_answer":
+            assert self.trade is not None, "a trade is being answered"
             return self.trade[0]
         return self.current
 

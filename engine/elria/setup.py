@@ -25,7 +25,8 @@ CHARACTERS = ("warrior", "sorceress", "rogue", "explorer", "priest")
 def quest_piles() -> tuple[list[int], list[int], list[int]]:
     """The three Quest piles: values 1-2, 3-4 and 5-6 (unshuffled)."""
     cs = cards()
-    return tuple([q for q in cs.quests if (cs.cards[q].value + 1) // 2 == pile] for pile in (1, 2, 3))
+    low, mid, high = ([q for q in cs.quests if (cs.cards[q].value + 1) // 2 == pile] for pile in (1, 2, 3))
+    return low, mid, high
 
 
 def pile_counts(config: dict) -> tuple[int, int, int]:

@@ -32,6 +32,7 @@ class PausingState(LuckyDrawState):
     def clone(self) -> PausingState:
         other = super().clone()
         other.__class__ = PausingState
+        assert isinstance(other, PausingState)
         other.warmed = self.warmed
         return other
 

@@ -8,6 +8,7 @@ from ai.heuristics import heuristic_for
 from ai.heuristics.cartaventuras import CartaventurasHeuristic, card_value, dragon_chance, fleeing, staying
 from engine.cartaventuras import GAME, kingdom
 from engine.cartaventuras.cards import catalogue
+from engine.cartaventuras.state import CartaventurasState
 from engine.core import Action
 
 HEURISTIC = heuristic_for("cartaventuras")
@@ -153,6 +154,7 @@ def test_remembered_card_values_match_fresh_ones_through_a_game():
     warm = CartaventurasHeuristic()
     for seed in range(3):
         state = GAME.new({"players": 3}, seed)
+        assert isinstance(state, CartaventurasState)
         rng = random.Random(seed)
         while not state.is_over():
             seat = state.to_move()

@@ -1,11 +1,13 @@
 """Every agent returns a legal action in every table the registered games reach."""
 
+from typing import Any
+
 import pytest
 
 from ai import hint, make_agent
 from tests.ai.helpers import decision_states, every_table, spread_states
 
-AGENT_SPECS = [
+AGENT_SPECS: list[tuple[str, dict[str, Any]]] = [
     ("random", {}),
     ("heuristic", {}),
     ("easy", {}),

@@ -2,6 +2,7 @@
 hidden cards and deck order) must lead to the same choice."""
 
 import random
+from typing import Any
 
 import pytest
 
@@ -9,7 +10,7 @@ import engine
 from ai import make_agent
 from tests.ai.helpers import every_table, spread_states
 
-AGENT_SPECS = [("heuristic", {}), ("easy", {}), ("search", {"iters": 25})]
+AGENT_SPECS: list[tuple[str, dict[str, Any]]] = [("heuristic", {}), ("easy", {}), ("search", {"iters": 25})]
 
 
 def poisoned(state, seat, seed):

@@ -38,7 +38,9 @@ def test_every_face_is_recognised_from_noisy_vectors(faces):
     for face, normal in TABLES[faces].items():
         for _ in range(200):
             tipped = traces.rotate(normal, traces.random_direction(rng), math.radians(rng.uniform(0, 12)))
-            vector = traces.noisy(rng, [tuple(c * rng.uniform(0.9, 1.1) for c in tipped)], 0.03)[0]
+            x, y, z = tipped
+            scaled = (x * rng.uniform(0.9, 1.1), y * rng.uniform(0.9, 1.1), z * rng.uniform(0.9, 1.1))
+            vector = traces.noisy(rng, [scaled], 0.03)[0]
             assert die.read(vector)[0] == face
 
 

@@ -16,7 +16,7 @@ def test_action_is_frozen_hashable_and_label_is_not_identity():
     b = Action("travel", (3, ("map", 1)), "another label")
     assert a == b and hash(a) == hash(b)
     with pytest.raises(AttributeError):
-        a.kind = "rest"
+        a.kind = "rest"  # type: ignore[misc]  # frozen, on purpose
 
 
 def test_action_json_round_trip_keeps_nested_tuples():

@@ -30,12 +30,14 @@ class LuckyWaitState(LuckyDrawState):
     def clone(self) -> LuckyWaitState:
         other = super().clone()
         other.__class__ = LuckyWaitState
+        assert isinstance(other, LuckyWaitState)
         return other
 
     @staticmethod
     def from_json(data: dict) -> LuckyWaitState:
         state = LuckyDrawState.from_json(data)
         state.__class__ = LuckyWaitState
+        assert isinstance(state, LuckyWaitState)
         return state
 
 

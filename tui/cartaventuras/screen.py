@@ -15,6 +15,7 @@ class CartaventurasScreen(BoardScreen):
     """Explore, move, fight or flee, trade: all from the move list; solo runs on a real clock."""
 
     BOARD = CartaventurasBoard
+    clock: SoloClock | None = None  # the solo countdown, from on_mount on
 
     def on_mount(self) -> None:
         super().on_mount()
@@ -56,11 +57,11 @@ class CartaventurasScreen(BoardScreen):
 
     def show_status(self) -> None:
         super().show_status()
-        if getattr(self, "clock", None) and not self.state.is_over():
+        if self.clock and not self.state.is_over():
             status = self.query_one("#status", Static)
             status.update(f"⏳ {self.clock.text()} · " + str(status.render()))
 
     def record_input(self, lines: list[str], note: str = "") -> None:
-        if getattr(self, "clock", None):
+        if self.clock:
             self.session.record.meta["clock_elapsed"] = self.clock.elapsed
         super().record_input(lines, note)

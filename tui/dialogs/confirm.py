@@ -9,6 +9,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
 from tui.messages import BoxButton, BoxToken
+from tui.typed_app import tavern_app
 
 
 class ConfirmDialog(ModalScreen[bool]):
@@ -21,6 +22,8 @@ class ConfirmDialog(ModalScreen[bool]):
     BOX_ANSWERS = {"ok": True, "cancel": False, "yes": True, "no": False}
 
     BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n,escape", "answer(False)", "No")]
+
+    app = tavern_app()
 
     def __init__(self, question: str) -> None:
         super().__init__()

@@ -16,7 +16,7 @@ STYLES = {"combat": "bold red", "treasure": "bold yellow", "encounter": "bold gr
           "enemy": "bold red"}
 LEGEND = ("[C]ombat [T]reasure [E]ncounter [L]evel up [W]ild [M]ap [S]helter [X] Enemy · "
           "(c) covered · <C> gem · {C} hybrid")
-BRACKETS = {"icon": "[]", "gem": "<>", "hybrid": "{}", "objective": "[]"}
+BRACKETS = {"icon": ("[", "]"), "gem": ("<", ">"), "hybrid": ("{", "}"), "objective": ("[", "]")}
 
 
 def space_text(cs, space: int, covered: int) -> Text:

@@ -30,6 +30,8 @@ from tui.dialogs.dice import DiceDialog
 from tui.messages import AgentMoved, HintsReady
 from tui.odds import odds_lines
 from tui.session import Session
+from tui.typed_app import tavern_app
+from tui.widgets.board_view import board_view
 from tui.widgets.dice_box_status import TavernFooter
 from tui.widgets.dice_faces import describe_roll, plain_labels
 from tui.widgets.view_panel import ViewPanel
@@ -51,6 +53,8 @@ class BoardScreen(Screen):
         Binding("escape", "leave", "Menu"),
         *[Binding(str(n), f"pick({n})", f"Move {n}", show=False) for n in range(1, 10)],
     ]
+
+    app = tavern_app()
 
     thinking: reactive[str] = reactive("")
     viewer: reactive[int] = reactive(0)
@@ -96,7 +100,7 @@ class BoardScreen(Screen):
 
     def refresh_table(self) -> None:
         """Redraw board, moves, status and log from the session."""
-        self.query_one("#board").show(self.state.view(self.viewer), self.session, self.viewer)
+        board_view(self).show(self.state.view(self.viewer), self.session, self.viewer)
         self.write_log()
         self.show_moves()
 
@@ -324,7 +328,7 @@ class BoardScreen(Screen):
 
         names = {"question_mark": "?", "escape": "Esc", "f1": "F1"}
         keys = [(" / ".join(names.get(key, key) for key in binding.key.split(",")), binding.description)
-                for binding in self.BINDINGS if binding.show]
+                for binding in self.BINDINGS if isinstance(binding, Binding) and binding.show]
         self.app.push_screen(HelpScreen(self.session.record.game, keys))
 
     def action_next_viewer(self) -> None:

@@ -11,6 +11,7 @@ from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tui import saves
+from tui.typed_app import tavern_app
 from tui.widgets.dice_box_status import TavernFooter
 
 
@@ -18,6 +19,8 @@ class LoadScreen(Screen):
     """The saves on disk; Enter opens one (to play, or to replay)."""
 
     BINDINGS = [Binding("escape", "back", "Back")]
+
+    app = tavern_app()
 
     def __init__(self, replays: bool = False) -> None:
         super().__init__()

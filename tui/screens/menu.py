@@ -12,6 +12,7 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from tui import catalog, saves
+from tui.typed_app import tavern_app
 from tui.widgets.dice_box_status import TavernFooter
 
 BANNER = "T A V E R N"
@@ -38,6 +39,8 @@ class MenuScreen(Screen):
         Binding("question_mark", "choose('rules')", "Rules"),
         Binding("q", "choose('quit')", "Quit"),
     ]
+
+    app = tavern_app()
 
     def compose(self) -> ComposeResult:
         with Center():

@@ -8,13 +8,16 @@ human seat (see tui/tokens.py).
 from __future__ import annotations
 
 import random
+from typing import Any, Literal
 
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical, VerticalScroll
 from textual.screen import Screen
+from textual.widget import Widget
 from textual.widgets import Button, Header, Input, Label, Select, Static
+from textual.widgets.select import NoSelection
 
 import engine
 from tui import catalog, saves, tokens
@@ -22,11 +25,19 @@ from tui.dialogs.confirm import ConfirmDialog
 from tui.messages import BoxToken
 from tui.session import Seat, Session
 from tui.settings import DICE_SOURCES
+from tui.typed_app import tavern_app
 from tui.widgets.dice_box_status import TavernFooter
 
 SEAT_KINDS = (("Human", "human"), ("AI easy", "ai:easy"), ("AI normal", "ai:normal"),
               ("AI hard", "ai:hard"))
 MAX_SEATS = 4
+
+
+def chosen(select: Select) -> Any:
+    """What a Select of this form holds (none of them can be left blank)."""
+    value = select.value
+    assert not isinstance(value, NoSelection), f"#{select.id} was left blank"
+    return value
 
 
 def row(label: str, widget, row_id: str | None = None) -> Horizontal:
@@ -37,6 +48,8 @@ class NewGameScreen(Screen):
     """Pick everything, then Start (the button, or Ctrl+S)."""
 
     BINDINGS = [Binding("ctrl+s", "start", "Start"), Binding("escape", "back", "Back")]
+
+    app = tavern_app()
 
     def __init__(self, game: str | None = None) -> None:
         super().__init__()
@@ -89,7 +102,7 @@ class NewGameScreen(Screen):
         self.fill_players()
         box = self.query_one("#options", Vertical)
         await box.remove_children()
-        widgets = []
+        widgets: list[Widget] = []
         for key, (allowed, default, help_text) in self.info.options.items():
             widgets.append(row(key.replace("_", " ").capitalize(), self.option_widget(key, allowed, default)))
             widgets.append(Static(help_text, classes="hint"))
@@ -100,11 +113,11 @@ class NewGameScreen(Screen):
             return Select([(str(v), v) for v in allowed], value=default, allow_blank=False,
                           compact=True, id=f"opt-{key}")
         value = "" if default is None else (",".join(default) if isinstance(default, list) else str(default))
-        kind = "integer" if allowed in (None, int) else "text"
+        kind: Literal["integer", "text"] = "integer" if allowed in (None, int) else "text"
         return Input(value=value, type=kind, compact=True, id=f"opt-{key}")
 
     def fill_players(self) -> None:
-        mode = self.query_one("#mode", Select).value
+        mode = chosen(self.query_one("#mode", Select))
         counts = self.info.modes.get(mode, self.info.seats)
         players = self.query_one("#players", Select)
         players.set_options([(str(n), n) for n in counts])
@@ -117,7 +130,7 @@ class NewGameScreen(Screen):
 
     @on(Select.Changed, "#game")
     async def game_changed(self, event: Select.Changed) -> None:
-        if event.value != Select.NULL and event.value != self.game:
+        if isinstance(event.value, str) and event.value != self.game:
             self.game = event.value
             await self.fill_game()
 
@@ -128,8 +141,8 @@ class NewGameScreen(Screen):
 
     @on(Select.Changed, "#players")
     def players_changed(self, event: Select.Changed) -> None:
-        if event.value != Select.NULL:
-            self.show_seats(int(event.value))
+        if isinstance(event.value, int):
+            self.show_seats(event.value)
 
     @on(Button.Pressed, "#start")
     def start_pressed(self) -> None:
@@ -140,6 +153,7 @@ class NewGameScreen(Screen):
                   "players": self.query_one("#players", Select).value}
         for key in self.info.options:
             widget = self.query_one(f"#opt-{key}")
+            assert isinstance(widget, (Input, Select)), "option_widget makes an Input or a Select"
             value = widget.value
             if value != "" and value != Select.NULL:
                 config[key] = value
@@ -164,7 +178,7 @@ class NewGameScreen(Screen):
             self.notify(f"The token '{message.name}' is not a character of {self.info.title}.",
                         title="Token", severity="warning")
             return
-        count = tokens.seats_with_characters(self.game, int(self.query_one("#players", Select).value))
+        count = tokens.seats_with_characters(self.game, chosen(self.query_one("#players", Select)))
         humans = [seat for seat in range(count)
                   if self.query_one(f"#seat-{seat}", Select).value == "human"]
         if not humans:

@@ -11,6 +11,8 @@ from textual.widgets import Header, RichLog, Static
 from engine.core import Action, Record, replay
 from tui.registry import screen_class
 from tui.session import Session
+from tui.typed_app import tavern_app
+from tui.widgets.board_view import board_view
 from tui.widgets.dice_box_status import TavernFooter
 
 
@@ -29,6 +31,8 @@ class ReplayScreen(Screen):
         Binding("v", "next_viewer", "Seat"),
         Binding("escape,q", "menu", "Menu"),
     ]
+
+    app = tavern_app()
 
     def __init__(self, record: Record) -> None:
         super().__init__()
@@ -54,7 +58,7 @@ class ReplayScreen(Screen):
     def show_step(self) -> None:
         state = replay(self.record, upto=self.position)
         self.session.state = state
-        self.query_one("#board").show(state.view(self.viewer), self.session, self.viewer)
+        board_view(self).show(state.view(self.viewer), self.session, self.viewer)
         total = len(self.record.inputs)
         last = self.record.inputs[self.position - 1] if self.position else None
         if last is None:

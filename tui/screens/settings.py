@@ -10,6 +10,7 @@ from textual.screen import Screen
 from textual.widgets import Header, Label, Select, Static
 
 from tui.settings import DICE_SOURCES, SPEEDS, THEMES
+from tui.typed_app import tavern_app
 from tui.widgets.dice_box_status import TavernFooter
 
 
@@ -17,6 +18,8 @@ class SettingsScreen(Screen):
     """Every change applies and is saved immediately; Escape goes back."""
 
     BINDINGS = [Binding("escape", "back", "Back")]
+
+    app = tavern_app()
 
     def compose(self) -> ComposeResult:
         settings = self.app.settings

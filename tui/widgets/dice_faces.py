@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from rich.text import Text
 
 
@@ -11,7 +13,7 @@ def die_text(value: int | None, label: str) -> Text:
     return Text(f"┌─────┐\n│{shown:^5}│\n└{label[:5]:─^5}┘")
 
 
-def dice_row(values: list[int | None], labels: list[str]) -> Text:
+def dice_row(values: Sequence[int | None], labels: list[str]) -> Text:
     """Several dice side by side."""
     rows = ["", "", ""]
     for value, label in zip(values, labels, strict=True):

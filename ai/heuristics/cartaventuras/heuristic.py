@@ -10,7 +10,8 @@ from ai.heuristics.cartaventuras.values import COIN, DRAGON_PRIZE, LOW_LIFE, PAT
 from ai.heuristics.cartaventuras.worth import Outlook, context
 from engine.cartaventuras import combat, equipment, kingdom
 from engine.cartaventuras.cards import catalogue
-from engine.core import Action, State
+from engine.cartaventuras.state import CartaventurasState
+from engine.core import Action
 
 _C = catalogue()
 _MODE = {"magic": "magic", "nonmagic": "non-magic"}
@@ -30,7 +31,7 @@ class CartaventurasHeuristic:
         self._plan: Plan | None = None
         self._outlooks: dict[tuple, Outlook] = {}
 
-    def score_action(self, state: State, seat: int, action: Action) -> float:
+    def score_action(self, state: CartaventurasState, seat: int, action: Action) -> float:
         player = state.players[seat]
         handler = getattr(self, "_" + action.kind, None)
         return handler(state, seat, player, action) if handler else 0.0
@@ -40,9 +41,11 @@ class CartaventurasHeuristic:
         player = state.players[seat]
         key = (id(state), len(state.log), seat, player.cell, player.life, player.coins,
                tuple(player.cards), tuple(state.grid), state.round, state.dragon_cell)
-        if key != self._plan_key:
-            self._plan_key, self._plan = key, Plan(self, state, seat, self.outlook(state, seat))
-        return self._plan
+        plan = self._plan
+        if plan is None or key != self._plan_key:
+            plan = Plan(self, state, seat, self.outlook(state, seat))
+            self._plan_key, self._plan = key, plan
+        return plan
 
     def outlook(self, state, seat: int) -> Outlook:
         """The cached card values for this seat's context."""
@@ -72,7 +75,7 @@ class CartaventurasHeuristic:
 
     def _move(self, state, seat, player, action) -> float:
         target = kingdom.neighbour(player.cell, action.args[0])
-        return self.plan(state, seat).worth.get(target, -100.0)
+        return -100.0 if target is None else self.plan(state, seat).worth.get(target, -100.0)
 
     def _jump(self, state, seat, player, action) -> float:
         worth = self.plan(state, seat).worth.get(action.args[0], -100.0)
@@ -173,7 +176,7 @@ class CartaventurasHeuristic:
         return card_value(state, player, value)
 
     # -- hints --------------------------------------------------------------------------
-    def explain(self, state: State, seat: int, action: Action) -> str:
+    def explain(self, state: CartaventurasState, seat: int, action: Action) -> str:
         """One line in the game's terms on why `action` is (or is not) a good idea."""
         player = state.players[seat]
         kind, args, fight = action.kind, action.args, state.combat
@@ -186,7 +189,8 @@ class CartaventurasHeuristic:
             return f"Draw a {args[1]} card: the unseen ones are worth {worth:+.1f} turns to you on average"
         if kind in ("move", "jump"):
             cell = kingdom.neighbour(player.cell, args[0]) if kind == "move" else args[0]
-            return self._destination(state, seat, player, cell)
+            if cell is not None:
+                return self._destination(state, seat, player, cell)
         if kind in ("fight", "roll", "flee") and fight is not None:
             return self._fight_line(state, seat, player, kind, args[0] if kind == "fight" else fight.mode)
         if kind == "use":
@@ -234,7 +238,7 @@ class CartaventurasHeuristic:
         return f"{card.title}: worth {plan.here.get(cell, 0.0):+.1f} turns on arrival; {route}"
 
     # -- positions ----------------------------------------------------------------------
-    def evaluate(self, state: State) -> tuple[float, ...]:
+    def evaluate(self, state: CartaventurasState) -> tuple[float, ...]:
         """Each seat's chance to beat the dragon first: its chance now, grown by the time
         left to gear up, and shrunk by the rivals' chances."""
         if state.is_over():

@@ -96,7 +96,7 @@ class Outlook:
         """Average worth of the cards of this colour nobody has seen yet, plus opening the map."""
         seen = set(state.grid)
         seen.update(state.zone_discard)
-        total = count = 0
+        total, count = 0.0, 0
         for card in _BY_COLOUR[colour]:
             if card.id not in seen:
                 total += self.arrival(state, card.id)
