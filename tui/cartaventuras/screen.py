@@ -8,6 +8,7 @@ from engine.cartaventuras import TIME_UP
 from engine.core import DiceRequest
 from tui.cartaventuras.board import CartaventurasBoard
 from tui.cartaventuras.clock import SoloClock
+from tui.plain import plain
 from tui.screens.board import BoardScreen
 
 
@@ -59,7 +60,7 @@ class CartaventurasScreen(BoardScreen):
         super().show_status()
         if self.clock and not self.state.is_over():
             status = self.query_one("#status", Static)
-            status.update(f"⏳ {self.clock.text()} · " + str(status.render()))
+            status.update(plain(f"⏳ {self.clock.text()} · " + str(status.render())))
 
     def record_input(self, lines: list[str], note: str = "") -> None:
         if self.clock:

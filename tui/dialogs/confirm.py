@@ -9,6 +9,7 @@ from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
 from tui.messages import BoxButton, BoxToken
+from tui.plain import plain
 from tui.typed_app import tavern_app
 
 
@@ -31,7 +32,7 @@ class ConfirmDialog(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self.question)
+            yield Label(plain(self.question))
             with Horizontal(classes="buttons"):
                 yield Button("Yes (y)", id="yes", variant="primary")
                 yield Button("No (n)", id="no")
@@ -66,7 +67,7 @@ class NameDialog(ModalScreen[str]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self.question)
+            yield Label(plain(self.question))
             yield Input(value=self.default, id="name")
             yield Static("Enter to save, Escape to cancel.", classes="hint")
 
@@ -89,8 +90,8 @@ class TextDialog(ModalScreen[None]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(self.heading, classes="heading")
-            yield Static(self.body)
+            yield Label(plain(self.heading), classes="heading")
+            yield Static(plain(self.body))
             yield Static("Enter or Escape to close.", classes="hint")
 
     def action_close(self) -> None:

@@ -27,6 +27,7 @@ from textual.widgets import Button, Input, Label, Static
 from device.sources import DiceFallback, TypedDice
 from engine.core import DiceRequest, IllegalAction
 from tui.messages import BoxButton
+from tui.plain import plain
 from tui.widgets.dice_faces import describe_roll, dice_row, plain_labels
 
 FRAME = 0.06
@@ -80,9 +81,9 @@ class DiceDialog(ModalScreen[tuple]):
     def compose(self) -> ComposeResult:
         count = len(self.request.dice)
         with Vertical(id="dice-box"):
-            yield Label(f"{self.who} rolls {self.request.describe().split(':')[0]}", id="dice-title")
-            yield Static(self.request.reason, id="dice-reason")
-            yield Static("Odds:\n" + "\n".join(self.odds), id="dice-odds")
+            yield Label(plain(f"{self.who} rolls {self.request.describe().split(':')[0]}"), id="dice-title")
+            yield Static(plain(self.request.reason), id="dice-reason")
+            yield Static(plain("Odds:\n" + "\n".join(self.odds)), id="dice-odds")
             yield Static(dice_row([None] * count, self.labels), id="dice-faces")
             if self.source == "typed":
                 yield self.typed_input()
@@ -127,9 +128,9 @@ class DiceDialog(ModalScreen[tuple]):
     def on_dice_dialog_box_failed(self, message: BoxFailed) -> None:
         if self.source == "device":
             self.source = "fallback"
-            self.query_one("#dice-outcome", Static).update(
+            self.query_one("#dice-outcome", Static).update(plain(
                 f"Dice box: {message.reason}.\nRoll virtual dice (v), or type what your own "
-                "dice show (t).")
+                "dice show (t)."))
 
     @property
     def choosing(self) -> bool:
@@ -191,7 +192,7 @@ class DiceDialog(ModalScreen[tuple]):
         try:
             values = TypedDice.parse(self.request, text)
         except IllegalAction as error:
-            self.query_one("#dice-outcome", Static).update(f"Not a valid roll: {error.reason}")
+            self.query_one("#dice-outcome", Static).update(plain(f"Not a valid roll: {error.reason}"))
             return
         self.values = values
         self.query_one(Input).disabled = True
@@ -211,6 +212,6 @@ class DiceDialog(ModalScreen[tuple]):
         self.query_one("#dice-faces", Static).update(dice_row(list(self.values), self.labels))
         consequence = " ".join(self.preview(self.values)) or "Nothing else happens."
         rolled = describe_roll(self.values, self.labels, self.request.dice)
-        self.query_one("#dice-outcome", Static).update(f"Rolled {rolled}. {consequence}")
+        self.query_one("#dice-outcome", Static).update(plain(f"Rolled {rolled}. {consequence}"))
         self.query_one("#dice-go", Button).label = "Continue (Enter)"
         self.shown = True

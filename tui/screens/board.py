@@ -29,6 +29,7 @@ from tui.dialogs.confirm import NameDialog, TextDialog
 from tui.dialogs.dice import DiceDialog
 from tui.messages import AgentMoved, HintsReady
 from tui.odds import odds_lines
+from tui.plain import plain
 from tui.session import Session
 from tui.typed_app import tavern_app
 from tui.widgets.board_view import board_view
@@ -137,14 +138,14 @@ class BoardScreen(Screen):
         status = self.query_one("#status", Static)
         turn = f"Turn {state.turn}"
         if state.is_over():
-            status.update(f"{turn} · the game is over")
+            status.update(plain(f"{turn} · the game is over"))
         elif self.thinking:
-            status.update(f"{turn} · {SPINNER[self.frame % len(SPINNER)]} {self.thinking}")
+            status.update(plain(f"{turn} · {SPINNER[self.frame % len(SPINNER)]} {self.thinking}"))
         elif state.dice_request() is not None:
-            status.update(f"{turn} · dice to roll: {state.dice_request().reason}")
+            status.update(plain(f"{turn} · dice to roll: {state.dice_request().reason}"))
         else:
             seat = state.to_move()
-            status.update(f"{turn} · {self.session.seat_name(seat)} to move (1-9, Enter)")
+            status.update(plain(f"{turn} · {self.session.seat_name(seat)} to move (1-9, Enter)"))
 
     def spin(self) -> None:
         if self.thinking:
@@ -319,7 +320,7 @@ class BoardScreen(Screen):
         def named(name: str | None) -> None:
             if name:
                 path = saves.save_named(self.session.record, name)
-                self.notify(f"Saved as {path.name}", title="Saved")
+                self.notify(f"Saved as {path.name}", title="Saved", markup=False)
 
         self.app.push_screen(NameDialog("Save this game as:", f"{self.session.record.game} game"), named)
 

@@ -9,6 +9,7 @@ from textual.containers import Center, Horizontal, Vertical
 from textual.screen import Screen
 from textual.widgets import Button, Static
 
+from tui.plain import plain
 from tui.session import Session
 from tui.typed_app import tavern_app
 from tui.widgets.dice_box_status import TavernFooter
@@ -33,7 +34,7 @@ class GameOverScreen(Screen):
         with Center():
             with Vertical(id="over-box"):
                 yield Static("Game over", id="over-title", classes="heading")
-                yield Static(self.summary(), id="over-result")
+                yield Static(plain(self.summary()), id="over-result")
                 with Horizontal(classes="buttons"):
                     yield Button("Replay (r)", id="replay")
                     yield Button("New game (n)", id="new", variant="primary")

@@ -11,6 +11,7 @@ from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tui import saves
+from tui.plain import plain
 from tui.typed_app import tavern_app
 from tui.widgets.dice_box_status import TavernFooter
 
@@ -33,9 +34,9 @@ class LoadScreen(Screen):
             heading = "Replays: pick a game to step through" if self.replays else "Load a saved game"
             yield Static(heading, classes="heading")
             if self.entries:
-                yield OptionList(*[Option(entry.label) for entry in self.entries], id="saves")
+                yield OptionList(*[Option(plain(entry.label)) for entry in self.entries], id="saves")
             else:
-                yield Static(f"No saved games yet. Games are kept in {saves.data_dir()}", id="saves-empty")
+                yield Static(plain(f"No saved games yet. Games are kept in {saves.data_dir()}"), id="saves-empty")
             yield Static("", id="load-error")
         yield TavernFooter()
 
@@ -47,7 +48,7 @@ class LoadScreen(Screen):
         entry = self.entries[event.option_index]
         problem = self.app.open_save(entry.path, replay=self.replays)
         if problem:
-            self.query_one("#load-error", Static).update(problem)
+            self.query_one("#load-error", Static).update(plain(problem))
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -23,6 +23,7 @@ import engine
 from tui import catalog, saves, tokens
 from tui.dialogs.confirm import ConfirmDialog
 from tui.messages import BoxToken
+from tui.plain import plain
 from tui.session import Seat, Session
 from tui.settings import DICE_SOURCES
 from tui.typed_app import tavern_app
@@ -171,12 +172,12 @@ class NewGameScreen(Screen):
         if message.name is None:
             self.notify(f"This token ({message.uid}) has no name yet. Bind it with "
                         "'tavern device learn NAME', e.g. 'tavern device learn Warrior'.",
-                        title="Token", timeout=8)
+                        title="Token", timeout=8, markup=False)
             return
         value = tokens.character_values(self.game).get(message.name.strip().lower())
         if value is None:
             self.notify(f"The token '{message.name}' is not a character of {self.info.title}.",
-                        title="Token", severity="warning")
+                        title="Token", severity="warning", markup=False)
             return
         count = tokens.seats_with_characters(self.game, chosen(self.query_one("#players", Select)))
         humans = [seat for seat in range(count)
@@ -187,7 +188,7 @@ class NewGameScreen(Screen):
         seat = next((s for s in humans if s > self.token_seat), humans[0])
         self.give_character(seat, value)
         self.token_seat = seat
-        self.notify(f"Seat {seat + 1} plays {message.name}.", title="Token")
+        self.notify(f"Seat {seat + 1} plays {message.name}.", title="Token", markup=False)
 
     def give_character(self, seat: int, value: str) -> None:
         if self.game in tokens.SEAT_OPTIONS:
@@ -208,7 +209,7 @@ class NewGameScreen(Screen):
             session = Session.new(self.game, config, seed, self.seats(config["players"]),
                                   str(self.query_one("#dice", Select).value))
         except engine.ConfigError as problem:
-            error.update(f"Cannot start: {problem}")
+            error.update(plain(f"Cannot start: {problem}"))
             return
         if not saves.unfinished_autosave():
             self.app.start_session(session, replace=True)

@@ -9,6 +9,7 @@ from textual.screen import Screen
 from textual.widgets import Header, RichLog, Static
 
 from engine.core import Action, Record, replay
+from tui.plain import plain
 from tui.registry import screen_class
 from tui.session import Session
 from tui.typed_app import tavern_app
@@ -68,7 +69,7 @@ class ReplayScreen(Screen):
         else:
             what = "roll: " + " + ".join(str(v) for v in last)
         self.query_one("#status", Static).update(
-            f"Step {self.position}/{total} · {what}\nViewing {self.session.seat_name(self.viewer)}")
+            plain(f"Step {self.position}/{total} · {what}\nViewing {self.session.seat_name(self.viewer)}"))
         log = self.query_one("#log", RichLog)
         log.clear()
         for line in state.log:
