@@ -8,14 +8,18 @@ import shutil
 from importlib import import_module
 
 import pytest
-from textual.widgets import RichLog, Static
+from textual.widgets import Input, RichLog, Static
+from textual.widgets._toast import Toast  # not exported by textual.widgets
 
 from tests.tui.drive import play_to_end, settle, start
 from tests.tui.snapshots import screen_text
 from tui import saves
 from tui.dialogs.confirm import TextDialog
+from tui.dialogs.dice import DiceDialog
+from tui.messages import BoxToken
 from tui.screens.board import BoardScreen
 from tui.screens.load import LoadScreen
+from tui.screens.new_game import NewGameScreen
 from tui.screens.replay import ReplayScreen
 from tui.session import Seat
 
@@ -107,3 +111,32 @@ async def test_card_names_like_markup_are_shown_in_hints_the_log_and_replays(mak
         await pilot.press("home", "right")
         await settle(pilot)
         assert f"move: {labels[travel]}" in str(app.screen.query_one("#status").render())
+
+
+@pytest.mark.parametrize("tag", MARKUP)
+async def test_typed_dice_that_look_like_markup_are_quoted_back_as_typed(make_app, tag):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await start(app, pilot, "lucky-draw", [Seat(), Seat()], dice="typed")
+        gamble = next(i for i, move in enumerate(board.moves) if move.kind == "gamble")
+        await pilot.press(str(gamble + 1))
+        await settle(pilot)
+        dialog = app.screen
+        assert isinstance(dialog, DiceDialog)
+        dialog.query_one(Input).value = tag
+        await pilot.press("enter")
+        await settle(pilot)
+        assert f"(got {tag!r})" in str(dialog.query_one("#dice-outcome").render())
+
+
+@pytest.mark.parametrize("tag", MARKUP)
+async def test_a_dice_box_token_named_like_markup_is_named_as_bound(make_app, tag):
+    app = make_app()
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await pilot.press("n")
+        await settle(pilot)
+        assert isinstance(app.screen, NewGameScreen)
+        app.screen.post_message(BoxToken("04a1b2c3", tag))
+        await settle(pilot)
+        toasts = [str(toast.render()) for toast in app.screen.query(Toast)]
+        assert any(f"The token '{tag}' is not a character" in toast for toast in toasts)
