@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rich.text import Text
 from textual import on
 from textual.app import ComposeResult
 from textual.binding import Binding
@@ -30,10 +31,10 @@ class LoadScreen(Screen):
             heading = "Replays: pick a game to step through" if self.replays else "Load a saved game"
             yield Static(heading, classes="heading")
             if self.entries:
-                yield OptionList(*[Option(entry.label) for entry in self.entries], id="saves")
+                yield OptionList(*[Option(Text(entry.label)) for entry in self.entries], id="saves")
             else:
-                yield Static(f"No saved games yet. Games are kept in {saves.data_dir()}", id="saves-empty")
-            yield Static("", id="load-error")
+                yield Static(Text(f"No saved games yet. Games are kept in {saves.data_dir()}"), id="saves-empty")
+            yield Static("", id="load-error", markup=False)
         yield TavernFooter()
 
     def on_mount(self) -> None:
