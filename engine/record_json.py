@@ -31,7 +31,7 @@ MAX_DIE_FACES = 1000
 def parse_record_text(text: str) -> Any:
     """The JSON in `text`; `SaveError` if it is not JSON, nests too deeply or holds absurd numbers."""
     try:
-        data = json.loads(text)
+        data = json.loads(text, parse_constant=_no_constant)
     except RecursionError as error:
         raise SaveError(f"not a Tavern record: its JSON is nested more than {MAX_DEPTH} deep") from error
     except json.JSONDecodeError as error:
@@ -41,6 +41,11 @@ def parse_record_text(text: str) -> Any:
     if _depth(data) > MAX_DEPTH:
         raise SaveError(f"not a Tavern record: its JSON is nested more than {MAX_DEPTH} deep")
     return data
+
+
+def _no_constant(name: str) -> Any:
+    """JSON has no NaN or Infinity; Python's reader would let them in."""
+    raise ValueError(f"{name} is not a JSON number")
 
 
 def _depth(data: Any) -> int:

@@ -148,7 +148,7 @@ class SaveEntry:
     label: str
 
     @staticmethod
-    def of(path: Path, kind: str) -> "SaveEntry":
+    def of(path: Path, kind: str) -> SaveEntry:
         title = {"autosave": "Last game (autosave)", "finished": "Finished"}.get(kind, "Saved")
         try:
             record = read(path)
@@ -206,5 +206,18 @@ def list_saves(include_finished: bool = False) -> list[SaveEntry]:
     return entries
 
 
-__all__ = ["SaveError", "SaveEntry", "autosave", "autosave_path", "data_dir", "describe", "list_saves",
-           "named_save_path", "read", "remove_interrupted_writes", "save_finished", "save_named", "slug"]
+__all__ = [
+    "SaveEntry",
+    "SaveError",
+    "autosave",
+    "autosave_path",
+    "data_dir",
+    "describe",
+    "list_saves",
+    "named_save_path",
+    "read",
+    "remove_interrupted_writes",
+    "save_finished",
+    "save_named",
+    "slug",
+]

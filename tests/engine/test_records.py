@@ -207,3 +207,9 @@ def test_any_json_in_any_field_of_a_record_gives_only_save_error(tmp_path, data)
         _load_and_replay(tmp_path, crafted)
     except SaveError as error:
         assert str(error)
+
+
+def test_nan_and_infinity_are_not_json_and_not_a_record(tmp_path):
+    text = json.dumps(ELRIA).replace('"meta": {', '"meta": {"saved_at": NaN, "clock_elapsed": -Infinity, ')
+    with pytest.raises(SaveError, match="NaN is not a JSON number"):
+        _load_and_replay(tmp_path, text)

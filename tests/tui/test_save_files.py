@@ -176,3 +176,10 @@ def test_any_json_in_the_apps_part_of_a_save_is_opened_listed_or_refused_cleanly
         Session.from_record(saves.read(saves.autosave_path()))
     except SaveError as error:
         assert str(error)
+
+
+@pytest.mark.parametrize("banked", [[], "ten", None, True, {"s": 1}])
+def test_a_damaged_solo_clock_in_a_save_starts_the_countdown_afresh(banked):
+    from tui.cartaventuras.clock import SoloClock
+
+    assert SoloClock({"clock_elapsed": banked}, "easy").elapsed == 0.0
