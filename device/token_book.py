@@ -38,7 +38,7 @@ class TokenBook:
     def _load(self) -> None:
         try:
             data = tomllib.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as error:
             raise TokenBookError(f"{self.path}: not a readable TOML file ({error}); "
                                  "fix it or delete it and learn the tokens again") from error
         tokens = data.get("tokens", {})

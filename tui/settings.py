@@ -43,7 +43,7 @@ class Settings:
         """The saved settings; anything unreadable or unknown falls back to defaults."""
         try:
             data = json.loads(settings_path().read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+        except (OSError, ValueError, RecursionError):  # RecursionError: JSON nested thousands deep
             return Settings()
         if not isinstance(data, dict):
             return Settings()

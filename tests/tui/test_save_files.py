@@ -183,3 +183,16 @@ def test_a_damaged_solo_clock_in_a_save_starts_the_countdown_afresh(banked):
     from tui.cartaventuras.clock import SoloClock
 
     assert SoloClock({"clock_elapsed": banked}, "easy").elapsed == 0.0
+
+
+def test_settings_nested_thousands_deep_fall_back_to_defaults():
+    settings_path().write_text("[" * 5000 + "]" * 5000, encoding="utf-8")
+    assert Settings.load() == Settings()
+
+
+def test_a_tokens_file_nested_thousands_deep_is_a_token_book_error(data_dir):
+    from device.token_book import TokenBookError
+
+    (data_dir / "tokens.toml").write_text("x = " + "[" * 5000 + "]" * 5000, encoding="utf-8")
+    with pytest.raises(TokenBookError, match="not a readable TOML file"):
+        TokenBook()
