@@ -64,7 +64,11 @@ def remove_orphans(folder: str | os.PathLike, older_than: float, now: float) -> 
     folder = Path(folder)
     if not folder.is_dir():
         return removed
-    for temp in folder.glob(f".*{TEMP_SUFFIX}"):
+    try:
+        temps = list(folder.glob(f".*{TEMP_SUFFIX}"))
+    except OSError:  # a folder that cannot be read keeps its files
+        return removed
+    for temp in temps:
         try:
             if temp.is_file() and temp.stat().st_mtime < now - older_than:
                 temp.unlink()

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from collections.abc import Callable
 
+from textual import work
 from textual.app import App
 from textual.reactive import reactive
 from textual.screen import Screen
+from textual.worker import get_current_worker
 
 from device.link import DeviceLink
 from device.sources import DeviceDice
@@ -15,7 +18,7 @@ from device.token_book import TokenBook, TokenBookError
 from engine.core import DiceRequest, Record, SaveError
 from tui import saves
 from tui.dialogs.confirm import ConfirmDialog, NameDialog
-from tui.messages import BoxButton, BoxToken, DiceBoxSaid
+from tui.messages import BoxButton, BoxToken, DiceBoxSaid, SaveOpened
 from tui.registry import screen_class
 from tui.screens.menu import MenuScreen
 from tui.session import Session
@@ -107,21 +110,37 @@ class TavernApp(App):
             self.push_screen(screen)
         return screen
 
-    def open_save(self, path: Path, replay: bool = False) -> str:
-        """Open a save to play or replay; returns a problem message, or ''."""
+    def open_save(self, path: Path, replay: bool, report: Callable[[str], None]) -> None:
+        """Open a save to play or replay. It is read and replayed off the UI thread; a problem goes to `report`."""
+        self.read_save(path, replay, report)
+
+    @work(thread=True, exclusive=True, group="saves", exit_on_error=False)
+    def read_save(self, path: Path, replay: bool, report: Callable[[str], None]) -> None:
+        opened: Session | Record | None = None
         try:
             record = saves.read(path)
-            if replay:
-                from tui.screens.replay import ReplayScreen
-
-                self.switch_screen(ReplayScreen(record))
-            else:
-                self.start_session(Session.from_record(record), replace=True)
+            session = Session.from_record(record)  # replays it: every input is checked
+            opened, problem = (record if replay else session), ""
         except SaveError as error:
-            return f"Cannot open this save: {error}"
+            problem = f"Cannot open this save: {error}"
         except Exception as error:  # a broken file must never crash the app
-            return f"Cannot open this save: {path.name} is damaged ({type(error).__name__}: {error})"
-        return ""
+            problem = f"Cannot open this save: {path.name} is damaged ({type(error).__name__}: {error})"
+        if not get_current_worker().is_cancelled:
+            self.post_message(SaveOpened(opened, problem, report))
+
+    def on_save_opened(self, message: SaveOpened) -> None:
+        if isinstance(message.opened, Session):
+            self.start_session(message.opened, replace=True)
+        elif isinstance(message.opened, Record):
+            from tui.screens.replay import ReplayScreen
+
+            screen = ReplayScreen(message.opened)
+            if len(self.screen_stack) > 1:
+                self.switch_screen(screen)
+            else:
+                self.push_screen(screen)
+        else:
+            message.report(message.problem)
 
     # -- saving -----------------------------------------------------------
     def autosave(self, record: Record, finished: bool = False) -> None:
@@ -167,9 +186,8 @@ class TavernApp(App):
         if not path.exists():
             self.notify("There is no game to continue yet.", title="Continue")
             return
-        problem = self.open_save(path)
-        if problem:
-            self.notify(problem, title="Continue", severity="error", timeout=10)
+        self.open_save(path, False, lambda problem: self.notify(problem, title="Continue", severity="error",
+                                                                timeout=10, markup=False))
 
     def dice_source(self, wanted: str, request: DiceRequest) -> tuple[str, DeviceDice | None]:
         """The dice source for this roll; the dice box falls back to virtual dice, saying why."""

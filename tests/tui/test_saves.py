@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import threading
+
 from textual.widgets import Input, OptionList, Select
 
 from tests.tui.drive import settle, start
@@ -162,3 +164,23 @@ async def test_the_load_list_shows_the_players_name_and_the_game(make_app):
         await settle(pilot)
         text = str(app.screen.query_one("#saves", OptionList).get_option_at_index(1).prompt)
         assert "“ゲーム [bold]night[/]”: Lucky Wait (test fixture), standard, 2 seats: Player 1, AI 2 (easy)" in text
+
+
+async def test_saves_are_read_and_replayed_off_the_ui_thread(make_app, monkeypatch):
+    threads = []
+    real_read = saves.read
+
+    def read(path):
+        threads.append(threading.current_thread())
+        return real_read(path)
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(app, pilot, "lucky-wait", [Seat(), Seat()])
+        await pilot.press("escape")
+        await settle(pilot)
+        monkeypatch.setattr(saves, "read", read)
+        await pilot.press("c")
+        await settle(pilot)
+        assert isinstance(app.screen, BoardScreen)
+        assert threads and threading.main_thread() not in threads

@@ -43,9 +43,8 @@ class LoadScreen(Screen):
     @on(OptionList.OptionSelected, "#saves")
     def chosen(self, event: OptionList.OptionSelected) -> None:
         entry = self.entries[event.option_index]
-        problem = self.app.open_save(entry.path, replay=self.replays)
-        if problem:
-            self.query_one("#load-error", Static).update(problem)
+        self.query_one("#load-error", Static).update("Opening…")
+        self.app.open_save(entry.path, self.replays, self.query_one("#load-error", Static).update)
 
     def action_back(self) -> None:
         self.app.pop_screen()
