@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import time
-from pathlib import Path
 from collections.abc import Callable
+from pathlib import Path
 
 from textual import work
 from textual.app import App
@@ -123,7 +123,7 @@ class TavernApp(App):
             opened, problem = (record if replay else session), ""
         except SaveError as error:
             problem = f"Cannot open this save: {error}"
-        except Exception as error:  # a broken file must never crash the app
+        except Exception as error:  # noqa: BLE001 - a broken file must never crash the app
             problem = f"Cannot open this save: {path.name} is damaged ({type(error).__name__}: {error})"
         if not get_current_worker().is_cancelled:
             self.post_message(SaveOpened(opened, problem, report))
