@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import threading
 
 from textual.widgets import Input, OptionList, Select
@@ -184,3 +185,13 @@ async def test_saves_are_read_and_replayed_off_the_ui_thread(make_app, monkeypat
         await settle(pilot)
         assert isinstance(app.screen, BoardScreen)
         assert threads and threading.main_thread() not in threads
+
+
+async def test_the_app_clears_interrupted_autosaves_when_it_starts(make_app, data_dir):
+    orphan = data_dir / ".autosave.json.a1b2.tmp"
+    orphan.write_text('{"format": "tav')
+    os.utime(orphan, (1000.0, 1000.0))
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await settle(pilot)
+        assert not orphan.exists()
