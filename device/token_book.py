@@ -3,21 +3,23 @@
     [tokens]
     "04A1B2C3" = "Warrior"
 
-The default file is `tokens.toml` in Tavern's configuration folder.
+The default file is `tokens.toml` in Tavern's config folder (`$TAVERN_DATA_DIR`
+when set), written atomically by a real TOML writer.
 """
 
 from __future__ import annotations
 
-import json
 import os
 import tomllib
 from pathlib import Path
 
-from platformdirs import user_config_path
+import tomli_w
+
+from engine.storage import tavern_folder, write_atomic
 
 
 def default_path() -> Path:
-    return user_config_path("tavern") / "tokens.toml"
+    return tavern_folder("config") / "tokens.toml"
 
 
 class TokenBookError(ValueError):
@@ -36,7 +38,7 @@ class TokenBook:
     def _load(self) -> None:
         try:
             data = tomllib.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as error:
             raise TokenBookError(f"{self.path}: not a readable TOML file ({error}); "
                                  "fix it or delete it and learn the tokens again") from error
         tokens = data.get("tokens", {})
@@ -58,11 +60,10 @@ class TokenBook:
         self.names[uid.upper()] = name
 
     def save(self) -> None:
-        """Write the file atomically (JSON strings are valid TOML basic strings)."""
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        lines = ["# Tavern dice box tokens: UID = name", "[tokens]"]
-        lines += [f"{json.dumps(uid)} = {json.dumps(name, ensure_ascii=False)}"
-                  for uid, name in sorted(self.names.items())]
-        temporary = self.path.with_suffix(".toml.tmp")
-        temporary.write_text("\n".join(lines) + "\n", encoding="utf-8")
-        os.replace(temporary, self.path)
+        """Write the file atomically; `TokenBookError` when the disk says no (the old file stays)."""
+        text = tomli_w.dumps({"tokens": dict(sorted(self.names.items()))})
+        try:
+            write_atomic(self.path, "# Tavern dice box tokens: UID = name\n" + text)
+        except OSError as error:
+            raise TokenBookError(f"{self.path}: cannot be written ({error.strerror or error}); "
+                                 "check that the folder is writable and the disk has room") from error

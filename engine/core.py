@@ -12,11 +12,12 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+from engine.storage import write_atomic
 
 
 class IllegalAction(Exception):
@@ -68,10 +69,10 @@ class Action:
     @staticmethod
     def from_json(data: Mapping) -> Action:
         if not isinstance(data, Mapping) or not isinstance(data.get("kind"), str):
-            raise SaveError(f"an action must be an object with a 'kind' string (got {data!r})")
+            raise SaveError(f"an action must be an object with a 'kind' string (got {brief(data)})")
         args = data.get("args", [])
         if not isinstance(args, list):
-            raise SaveError(f"action {data['kind']!r}: 'args' must be a list (got {args!r})")
+            raise SaveError(f"action {brief(data['kind'])}: 'args' must be a list (got {brief(args)})")
         return Action(data["kind"], _freeze(args), str(data.get("label", "")))
 
 
@@ -219,18 +220,18 @@ class GameInfo:
         """The full config with defaults filled in; `ConfigError` names any bad key or value."""
         config = dict(config or {})
         mode = config.pop("mode", self.default_mode)
-        if mode not in self.modes:
+        if not isinstance(mode, str) or mode not in self.modes:
             raise ConfigError(
-                f"{self.name}: unknown mode {mode!r} (modes: {', '.join(self.modes)})"
+                f"{self.name}: unknown mode {brief(mode)} (modes: {', '.join(self.modes)})"
             )
         allowed_seats = self.modes[mode]
         players = config.pop("players", allowed_seats[0])
-        if isinstance(players, str) and players.isdigit():
+        if isinstance(players, str) and players.isdigit() and len(players) < 3:
             players = int(players)
-        if players not in allowed_seats:
+        if not _is_whole(players) or players not in allowed_seats:
             counts = ", ".join(str(n) for n in allowed_seats)
             raise ConfigError(
-                f"{self.name} {mode}: {players!r} players is not allowed (allowed: {counts})"
+                f"{self.name} {mode}: {brief(players)} players is not allowed (allowed: {counts})"
             )
         full: dict[str, Any] = {"mode": mode, "players": players}
         for key, value in config.items():
@@ -247,32 +248,43 @@ class GameInfo:
         return self.new_state(self.normalise_config(config), int(seed))
 
 
+WHOLE_NUMBER_LIMIT = 10**9
+"""The largest size an "any whole number" option may have (a bigger one is a typo or a damaged file)."""
+
+
+def brief(value: Any, width: int = 40) -> str:
+    """`repr(value)` cut to `width` characters, for messages about bad input."""
+    text = repr(value)
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def _is_whole(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
 def _check_option(game: str, key: str, value: Any, allowed: Any) -> Any:
     if allowed is None or allowed is int:
-        if isinstance(value, str) and value.lstrip("-").isdigit():
+        if isinstance(value, str) and value.lstrip("-").isdigit() and len(value) < 12:
             value = int(value)
-        if isinstance(value, bool) or not isinstance(value, int):
-            raise ConfigError(f"{game}: config {key!r} must be a whole number (got {value!r})")
+        if not _is_whole(value) or abs(value) > WHOLE_NUMBER_LIMIT:
+            raise ConfigError(f"{game}: config {key!r} must be a whole number "
+                              f"of at most {WHOLE_NUMBER_LIMIT:,} (got {brief(value)})")
         return value
     if allowed is str:
         if not isinstance(value, str):
-            raise ConfigError(f"{game}: config {key!r} must be text (got {value!r})")
+            raise ConfigError(f"{game}: config {key!r} must be text (got {brief(value)})")
         return value
     if allowed is list:
         if isinstance(value, str):
             value = [v for v in value.split(",") if v]
-        if not isinstance(value, (list, tuple)):
-            raise ConfigError(f"{game}: config {key!r} must be a list (got {value!r})")
+        if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
+            raise ConfigError(f"{game}: config {key!r} must be a list of names (got {brief(value)})")
         return list(value)
-    choices = tuple(allowed)
-    if value not in choices and isinstance(value, str):
-        for choice in choices:
-            if str(choice) == value:
-                value = choice
-    if value not in choices:
-        names = ", ".join(str(c) for c in choices)
-        raise ConfigError(f"{game}: config {key!r} must be one of {names} (got {value!r})")
-    return value
+    for choice in tuple(allowed):
+        if (type(choice) is type(value) and choice == value) or (isinstance(value, str) and str(choice) == value):
+            return choice
+    names = ", ".join(str(c) for c in allowed)
+    raise ConfigError(f"{game}: config {key!r} must be one of {names} (got {brief(value)})")
 
 
 # --------------------------------------------------------------------------- records
@@ -326,42 +338,10 @@ class Record:
     @staticmethod
     def from_json(data: Any, game: str | None = None) -> Record:
         """Read a record; `SaveError` says what is wrong. `game` insists on one game."""
-        if not isinstance(data, dict):
-            raise SaveError("not a Tavern record: the file holds no JSON object")
-        if data.get("format") != RECORD_FORMAT:
-            raise SaveError(f"not a Tavern record (format is {data.get('format')!r})")
-        if data.get("version") != RECORD_VERSION:
-            raise SaveError(
-                f"record version {data.get('version')!r} is not supported "
-                f"(this Tavern reads version {RECORD_VERSION})"
-            )
-        name = data.get("game")
-        if game is not None and name != game:
-            raise SaveError(f"this record is a game of {name!r}, not {game!r}")
-        from engine import GAMES  # late import: the registry imports every game
+        from engine import GAMES  # late imports: the registry imports every game,
+        from engine.record_json import check_record  # and the checks import this module
 
-        if name not in GAMES:
-            raise SaveError(f"this record is for an unknown game {name!r}")
-        if not isinstance(data.get("config"), dict):
-            raise SaveError("record has no 'config' object")
-        seed = data.get("seed")
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise SaveError(f"record seed must be a whole number (got {seed!r})")
-        raw_inputs = data.get("inputs")
-        if not isinstance(raw_inputs, list):
-            raise SaveError("record has no 'inputs' list")
-        inputs: list[Input] = []
-        for index, item in enumerate(raw_inputs):
-            if isinstance(item, dict) and "action" in item:
-                inputs.append(Action.from_json(item["action"]))
-            elif isinstance(item, dict) and isinstance(item.get("roll"), list) and all(
-                isinstance(v, int) and not isinstance(v, bool) for v in item["roll"]
-            ):
-                inputs.append(tuple(item["roll"]))
-            else:
-                raise SaveError(f"record input {index + 1} is neither an action nor a roll: {item!r}")
-        meta = data.get("meta", {})
-        return Record(name, data["config"], seed, inputs, meta if isinstance(meta, dict) else {})
+        return Record(*check_record(data, game, GAMES))
 
 
 def replay(record: Record, upto: int | None = None) -> State:
@@ -371,8 +351,8 @@ def replay(record: Record, upto: int | None = None) -> State:
     """
     from engine import GAMES
 
-    if record.game not in GAMES:
-        raise SaveError(f"unknown game {record.game!r}")
+    if not isinstance(record.game, str) or record.game not in GAMES:
+        raise SaveError(f"unknown game {brief(record.game)}")
     try:
         state = GAMES[record.game].new(record.config, record.seed)
     except ConfigError as error:
@@ -400,37 +380,25 @@ def _match_legal(state: State, action: Action) -> Action:
 
 
 def save(record: Record, path: str | os.PathLike) -> None:
-    """Write the record as JSON atomically: a temporary file, then a rename."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(record.to_json(), ensure_ascii=False, indent=1)
-    handle, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            out.write(text)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        if os.path.exists(temp):
-            os.unlink(temp)
-        raise
+    """Write the record as JSON atomically (`OSError` when the disk says no; the old file stays)."""
+    write_atomic(path, json.dumps(record.to_json(), ensure_ascii=False, indent=1))
 
 
 def load(path: str | os.PathLike, game: str | None = None) -> Record:
     """Read a record saved by `save`; any problem is a `SaveError` naming the file."""
+    from engine.record_json import MAX_RECORD_BYTES, parse_record_text
+
     path = Path(path)
     try:
+        if path.stat().st_size > MAX_RECORD_BYTES:
+            raise SaveError(f"{path}: too big to be a Tavern save "
+                            f"({path.stat().st_size:,} bytes; saves are under {MAX_RECORD_BYTES:,})")
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError as error:
         raise SaveError(f"{path}: no such save file") from error
     except (OSError, UnicodeDecodeError) as error:
         raise SaveError(f"{path}: cannot be read ({error})") from error
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise SaveError(f"{path}: not valid JSON, the file is corrupt or cut short ({error})") from error
-    try:
-        return Record.from_json(data, game)
+        return Record.from_json(parse_record_text(text), game)
     except SaveError as error:
         raise SaveError(f"{path}: {error}") from error

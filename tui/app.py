@@ -2,18 +2,23 @@
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from pathlib import Path
 
+from textual import work
 from textual.app import App
 from textual.reactive import reactive
 from textual.screen import Screen
+from textual.worker import get_current_worker
 
 from device.link import DeviceLink
 from device.sources import DeviceDice
 from device.token_book import TokenBook, TokenBookError
-from engine.core import DiceRequest, SaveError
+from engine.core import DiceRequest, Record, SaveError
 from tui import saves
-from tui.messages import BoxButton, BoxToken, DiceBoxSaid
+from tui.dialogs.confirm import ConfirmDialog, NameDialog
+from tui.messages import BoxButton, BoxToken, DiceBoxSaid, SaveOpened
 from tui.registry import screen_class
 from tui.screens.menu import MenuScreen
 from tui.session import Session
@@ -36,12 +41,15 @@ class TavernApp(App):
         self.device = device
         self.link: DeviceLink | None = None
         self.tokens_path: Path | None = None  # None: tokens.toml in Tavern's config folder
+        self.autosave_problem = ""
+        """Why the last autosave failed ('' while autosaving works): the player is told once."""
         self._unsubscribe = lambda: None
 
     def get_default_screen(self) -> MenuScreen:
         return MenuScreen()
 
     def on_mount(self) -> None:
+        saves.remove_interrupted_writes(time.time())
         if self.settings.theme in self.available_themes:
             self.theme = self.settings.theme
         if self.device or self.settings.dice == "device":
@@ -95,37 +103,91 @@ class TavernApp(App):
     def start_session(self, session: Session, replace: bool = False) -> Screen:
         """Open the board screen for a game in play; returns the screen."""
         screen = screen_class(session.record.game)(session)
-        saves.autosave(session.record)
+        self.autosave(session.record)
         if replace and len(self.screen_stack) > 1:
             self.switch_screen(screen)
         else:
             self.push_screen(screen)
         return screen
 
-    def open_save(self, path: Path, replay: bool = False) -> str:
-        """Open a save to play or replay; returns a problem message, or ''."""
+    def open_save(self, path: Path, replay: bool, report: Callable[[str], None]) -> None:
+        """Open a save to play or replay. It is read and replayed off the UI thread; a problem goes to `report`."""
+        self.read_save(path, replay, report)
+
+    @work(thread=True, exclusive=True, group="saves", exit_on_error=False)
+    def read_save(self, path: Path, replay: bool, report: Callable[[str], None]) -> None:
+        opened: Session | Record | None = None
         try:
             record = saves.read(path)
-            if replay:
-                from tui.screens.replay import ReplayScreen
-
-                self.switch_screen(ReplayScreen(record))
-            else:
-                self.start_session(Session.from_record(record), replace=True)
+            session = Session.from_record(record)  # replays it: every input is checked
+            opened, problem = (record if replay else session), ""
         except SaveError as error:
-            return f"Cannot open this save: {error}"
-        except Exception as error:  # a broken file must never crash the app
-            return f"Cannot open this save: {path.name} is damaged ({type(error).__name__}: {error})"
-        return ""
+            problem = f"Cannot open this save: {error}"
+        except Exception as error:  # noqa: BLE001 - a broken file must never crash the app
+            problem = f"Cannot open this save: {path.name} is damaged ({type(error).__name__}: {error})"
+        if not get_current_worker().is_cancelled:
+            self.post_message(SaveOpened(opened, problem, report))
+
+    def on_save_opened(self, message: SaveOpened) -> None:
+        if isinstance(message.opened, Session):
+            self.start_session(message.opened, replace=True)
+        elif isinstance(message.opened, Record):
+            from tui.screens.replay import ReplayScreen
+
+            screen = ReplayScreen(message.opened)
+            if len(self.screen_stack) > 1:
+                self.switch_screen(screen)
+            else:
+                self.push_screen(screen)
+        else:
+            message.report(message.problem)
+
+    # -- saving -----------------------------------------------------------
+    def autosave(self, record: Record, finished: bool = False) -> None:
+        """Autosave (and keep a finished game for Replays); a disk that says no is told once, and play goes on."""
+        try:
+            saves.autosave(record)
+            if finished:
+                saves.save_finished(record)
+        except SaveError as problem:
+            if not self.autosave_problem:
+                self.notify(f"Autosave failed: {problem}. The game goes on; it is not being saved.",
+                            title="Autosave", severity="error", timeout=15, markup=False)
+            self.autosave_problem = str(problem)
+            return
+        if self.autosave_problem:
+            self.notify("Autosave works again.", title="Autosave")
+        self.autosave_problem = ""
+
+    def save_as(self, record: Record, default: str) -> None:
+        """Ask for a name and save under it, asking first before a save of that name is replaced."""
+        def write(name: str) -> None:
+            try:
+                path = saves.save_named(record, name)
+            except SaveError as problem:
+                self.notify(f"Not saved: {problem}", title="Save", severity="error", timeout=10, markup=False)
+                return
+            self.notify(f"Saved as “{name}” ({path.name})", title="Saved", markup=False)
+
+        def named(name: str | None) -> None:
+            if not name:
+                return
+            _, taken = saves.named_save_path(name)
+            if not taken or record.meta.get("name") == name:
+                write(name)
+                return
+            self.push_screen(ConfirmDialog("A save with this name is already there. Replace it with this game?"),
+                             lambda replace: write(name) if replace else None)
+
+        self.push_screen(NameDialog("Save this game as:", default), named)
 
     def continue_game(self) -> None:
         path = saves.autosave_path()
         if not path.exists():
             self.notify("There is no game to continue yet.", title="Continue")
             return
-        problem = self.open_save(path)
-        if problem:
-            self.notify(problem, title="Continue", severity="error", timeout=10, markup=False)
+        self.open_save(path, False, lambda problem: self.notify(problem, title="Continue", severity="error",
+                                                                timeout=10, markup=False))
 
     def dice_source(self, wanted: str, request: DiceRequest) -> tuple[str, DeviceDice | None]:
         """The dice source for this roll; the dice box falls back to virtual dice, saying why."""

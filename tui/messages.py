@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from textual.message import Message
 
@@ -48,3 +50,13 @@ class BoxToken(Message, bubble=False):
 
     uid: str
     name: str | None
+
+
+@dataclass
+class SaveOpened(Message):
+    """A save was read (and replayed) off the UI thread: `opened` is a `Session` to play or a
+    `Record` to replay, or None with `problem` saying why, for `report` to show."""
+
+    opened: Any
+    problem: str
+    report: Callable[[str], None]

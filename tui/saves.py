@@ -1,28 +1,39 @@
 """Where games are kept: the autosave, named saves and finished games.
 
-Everything lives in the user data directory (platformdirs), or in
-`$TAVERN_DATA_DIR` when set. A save is an `engine.core.Record` written
-atomically; reading one never crashes, it raises `SaveError` with the reason.
+Everything lives in Tavern's data folder (`engine.storage.tavern_folder`:
+`$TAVERN_DATA_DIR` when set). A save is an `engine.core.Record` written
+atomically. Reading one never crashes, and neither does a disk that says no:
+both raise `SaveError` with the reason.
+
+A named save keeps the player's name in `meta["name"]`; its file name is the
+name made safe for any disk (`slug`), with `-2`, `-3`... when another name
+makes the same file name, so no save silently replaces another.
 """
 
 from __future__ import annotations
 
-import os
+import errno
+import itertools
 import re
 import time
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from platformdirs import user_data_dir
-
+import engine
 from engine.core import Record, SaveError, load, save
+from engine.storage import remove_orphans, tavern_folder
 
 AUTOSAVE = "autosave.json"
+SLUG_BYTES = 120
+"""The longest file name a save name makes (UTF-8 bytes; disks allow 255 with the rest of the name)."""
+ORPHAN_AGE = 60.0
+"""Seconds after which a temporary file from an interrupted write is an orphan."""
 
 
 def data_dir() -> Path:
-    override = os.environ.get("TAVERN_DATA_DIR")
-    return Path(override) if override else Path(user_data_dir("tavern", appauthor=False))
+    return tavern_folder("data")
 
 
 def autosave_path() -> Path:
@@ -38,38 +49,81 @@ def finished_dir() -> Path:
 
 
 def slug(name: str) -> str:
-    """A file-name-safe version of a save name ("My game!" -> "my-game")."""
-    text = re.sub(r"[^a-z0-9]+", "-", name.strip().lower()).strip("-")
-    return text or "save"
+    """A file-name-safe version of a save name: "Año nuevo!" -> "ano-nuevo", "名前" -> "名前".
+
+    Letters with a Latin form are folded to it (NFKD without accents); other
+    letters and digits are kept as they are; everything else becomes `-`.
+    """
+    out = []
+    for char in unicodedata.normalize("NFC", name.strip()):
+        folded = "".join(c for c in unicodedata.normalize("NFKD", char) if not unicodedata.combining(c))
+        if folded.isascii() and folded.isalnum():
+            out.append(folded.lower())
+        else:
+            out.append(char.lower() if char.isalnum() else "-")
+    text = re.sub("-+", "-", "".join(out)).strip("-")
+    while len(text.encode("utf-8")) > SLUG_BYTES:
+        text = text[:-1]
+    return text.strip("-") or "save"
+
+
+def _write(record: Record, path: Path) -> Path:
+    """Save `record` to `path`; a disk that says no is a `SaveError` saying what to do."""
+    record.meta["saved_at"] = time.time()
+    try:
+        save(record, path)
+    except OSError as error:
+        if error.errno == errno.ENAMETOOLONG:
+            raise SaveError(f"cannot save to {path}: the name is too long for this disk") from error
+        reason = error.strerror or str(error)
+        raise SaveError(f"cannot save to {path}: {reason} (check that the folder is writable "
+                        "and the disk has room)") from error
+    return path
 
 
 def autosave(record: Record) -> Path:
-    record.meta["saved_at"] = time.time()
-    save(record, autosave_path())
-    return autosave_path()
+    return _write(record, autosave_path())
+
+
+def saved_name(path: Path) -> str | None:
+    """The name a save was given, or None when it has none or cannot be read."""
+    try:
+        name = load(path).meta.get("name")
+    except SaveError:
+        return None
+    return name if isinstance(name, str) else None
+
+
+def named_save_path(name: str) -> tuple[Path, bool]:
+    """The file for a save called `name`, and whether a save of that very name is already there."""
+    wanted = unicodedata.normalize("NFC", name)
+    base = slug(name)
+    for number in itertools.count(1):
+        path = saves_dir() / (f"{base}.json" if number == 1 else f"{base}-{number}.json")
+        if not path.exists():
+            return path, False
+        found = saved_name(path)
+        if found is not None and unicodedata.normalize("NFC", found) == wanted:
+            return path, True
+    raise AssertionError("unreachable")  # itertools.count never ends
 
 
 def save_named(record: Record, name: str) -> Path:
-    record.meta["saved_at"] = time.time()
+    """Save under `name` (replacing a save of the same name; ask the player first)."""
     record.meta["name"] = name
-    path = saves_dir() / f"{slug(name)}.json"
-    save(record, path)
-    return path
+    return _write(record, named_save_path(name)[0])
 
 
 def save_finished(record: Record) -> Path:
     """Keep a finished game for the Replays menu."""
-    record.meta["saved_at"] = time.time()
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    path = finished_dir() / f"{record.game}-{stamp}-{record.seed}.json"
-    save(record, path)
-    return path
+    return _write(record, finished_dir() / f"{record.game}-{stamp}-{record.seed}.json")
 
 
 def unfinished_autosave() -> bool:
     """Whether Continue holds a game still in play (an unreadable file counts as none)."""
     try:
-        return not read(autosave_path()).meta.get("finished", False)
+        return read(autosave_path()).meta.get("finished") is not True
     except SaveError:
         return False
 
@@ -79,32 +133,91 @@ def read(path: Path) -> Record:
     return load(path)
 
 
+def remove_interrupted_writes(now: float) -> list[Path]:
+    """Delete the temporary files interrupted saves left in the data folder (at start-up)."""
+    return [temp for folder in (data_dir(), saves_dir(), finished_dir())
+            for temp in remove_orphans(folder, ORPHAN_AGE, now)]
+
+
 @dataclass(frozen=True)
 class SaveEntry:
-    """A save file as listed in the Load and Replays menus."""
+    """A save file as listed in the Load and Replays menus: which save, its name, game, mode, seats, date."""
 
     path: Path
     kind: str  # "autosave", "named" or "finished"
+    label: str
 
-    @property
-    def label(self) -> str:
-        when = time.strftime("%Y-%m-%d %H:%M", time.localtime(self.path.stat().st_mtime))
-        title = {"autosave": "Last game (autosave)", "finished": "Finished"}.get(self.kind, "Saved")
-        return f"{title}: {self.path.stem} — {when}"
+    @staticmethod
+    def of(path: Path, kind: str) -> SaveEntry:
+        title = {"autosave": "Last game (autosave)", "finished": "Finished"}.get(kind, "Saved")
+        try:
+            record = read(path)
+        except SaveError:
+            return SaveEntry(path, kind, f"{title}: {path.name} — damaged, cannot be opened ({_date(path, None)})")
+        name = record.meta.get("name")
+        named = f" “{name}”" if isinstance(name, str) and kind == "named" else ""
+        return SaveEntry(path, kind, f"{title}{named}: {describe(record)} — {_date(path, record.meta.get('saved_at'))}")
+
+
+def _date(path: Path, saved_at: Any) -> str:
+    """When a save was made: its `saved_at`, else the file's time."""
+    if isinstance(saved_at, bool) or not isinstance(saved_at, (int, float)) or not 0 < saved_at < 1e11:
+        try:
+            saved_at = path.stat().st_mtime
+        except OSError:
+            return "date unknown"
+    return time.strftime("%Y-%m-%d %H:%M", time.localtime(saved_at))
+
+
+def describe(record: Record) -> str:
+    """"Open World: Elria, duel, 2 seats: Player 1, AI 2 (hard)" for a save list."""
+    info = engine.GAMES[record.game]
+    mode = record.config.get("mode", info.default_mode)
+    mode = mode if isinstance(mode, str) else "?"
+    seats = record.meta.get("seats")
+    people = []
+    for index, seat in enumerate(seats if isinstance(seats, list) else []):
+        seat = seat if isinstance(seat, dict) else {}
+        if isinstance(seat.get("name"), str) and seat["name"]:
+            people.append(seat["name"])
+        elif seat.get("kind") == "ai":
+            people.append(f"AI {index + 1} ({seat.get('level')})" if isinstance(seat.get("level"), str)
+                          else f"AI {index + 1}")
+        else:
+            people.append(f"Player {index + 1}")
+    players = record.config.get("players", 1)
+    count = len(people) or (players if isinstance(players, int) else 1)
+    who = f": {', '.join(people)}" if people else ""
+    return f"{info.title}, {mode}, {count} seat{'s' if count != 1 else ''}{who}"
 
 
 def list_saves(include_finished: bool = False) -> list[SaveEntry]:
     """The saves on disk, newest first within each kind."""
     entries: list[SaveEntry] = []
-    if autosave_path().exists():
-        entries.append(SaveEntry(autosave_path(), "autosave"))
+    if autosave_path().is_file():
+        entries.append(SaveEntry.of(autosave_path(), "autosave"))
     kinds = [(saves_dir(), "named")] + ([(finished_dir(), "finished")] if include_finished else [])
     for folder, kind in kinds:
-        if folder.is_dir():
+        try:
             files = sorted(folder.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)
-            entries += [SaveEntry(path, kind) for path in files]
+        except OSError:
+            continue
+        entries += [SaveEntry.of(path, kind) for path in files]
     return entries
 
 
-__all__ = ["SaveError", "SaveEntry", "autosave", "autosave_path", "data_dir", "list_saves",
-           "read", "save_finished", "save_named"]
+__all__ = [
+    "SaveEntry",
+    "SaveError",
+    "autosave",
+    "autosave_path",
+    "data_dir",
+    "describe",
+    "list_saves",
+    "named_save_path",
+    "read",
+    "remove_interrupted_writes",
+    "save_finished",
+    "save_named",
+    "slug",
+]

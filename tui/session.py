@@ -81,7 +81,10 @@ class Session:
         seats = [_seat(item) for item in raw] if isinstance(raw, list) else []
         seats = (seats + [Seat() for _ in range(players)])[:players]
         dice = record.meta.get("dice", "virtual")
-        return Session(record, seats, dice if isinstance(dice, str) else "virtual")
+        try:
+            return Session(record, seats, dice if isinstance(dice, str) else "virtual")
+        except engine.ConfigError as error:  # the game itself refuses the setup (e.g. an unknown character)
+            raise SaveError(f"the saved setup is not valid: {error}") from error
 
     def _write_meta(self) -> None:
         self.record.meta["seats"] = [asdict(seat) for seat in self.seats]

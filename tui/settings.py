@@ -1,17 +1,17 @@
 """Player settings (theme, animation speed, dice source), kept as JSON.
 
-Settings live in the user config directory, or in `$TAVERN_DATA_DIR` when set
-(the tests use that so they never touch a real home directory).
+Settings live in Tavern's config folder (`engine.storage.tavern_folder`), or in
+`$TAVERN_DATA_DIR` when set (the tests use that so they never touch a real home
+directory). They are written atomically: a kill mid-write never empties them.
 """
 
 from __future__ import annotations
 
 import json
-import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from platformdirs import user_config_dir
+from engine.storage import tavern_folder, write_atomic
 
 # speed -> seconds an AI move or a die animation takes on screen
 SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.3, "normal": 0.8, "slow": 1.6}
@@ -35,16 +35,15 @@ class Settings:
         return SPEEDS.get(self.speed, SPEEDS["normal"])
 
     def save(self) -> None:
-        path = settings_path()
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(asdict(self), indent=1), encoding="utf-8")
+        """Keep the settings; `OSError` when the disk says no (the old file stays whole)."""
+        write_atomic(settings_path(), json.dumps(asdict(self), indent=1))
 
     @staticmethod
     def load() -> Settings:
         """The saved settings; anything unreadable or unknown falls back to defaults."""
         try:
             data = json.loads(settings_path().read_text(encoding="utf-8"))
-        except (OSError, ValueError):
+        except (OSError, ValueError, RecursionError):  # RecursionError: JSON nested thousands deep
             return Settings()
         if not isinstance(data, dict):
             return Settings()
@@ -61,6 +60,4 @@ class Settings:
 
 
 def settings_path() -> Path:
-    override = os.environ.get("TAVERN_DATA_DIR")
-    base = Path(override) if override else Path(user_config_dir("tavern", appauthor=False))
-    return base / "settings.json"
+    return tavern_folder("config") / "settings.json"

@@ -26,7 +26,7 @@ def imported_modules(path: Path) -> set[str]:
 def test_engine_modules_import_no_io_clock_ui_or_random(path):
     imports = imported_modules(path)
     assert not imports & FORBIDDEN_EVERYWHERE, f"{path.name} imports {imports & FORBIDDEN_EVERYWHERE}"
-    if path.name != "core.py":  # core.py alone writes and reads saved records
+    if path.name not in ("core.py", "storage.py"):  # these alone write and read files
         assert not imports & FORBIDDEN_IN_RULES, f"{path.name} imports {imports & FORBIDDEN_IN_RULES}"
 
 

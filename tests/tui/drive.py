@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import random
 
 from tui.dialogs.dice import DiceDialog
@@ -11,8 +12,13 @@ from tui.session import Seat, Session
 
 
 async def settle(pilot, rounds: int = 3) -> None:
+    """Let the app catch up, saves being opened in their worker thread included."""
     for _ in range(rounds):
         await pilot.pause()
+        for worker in list(pilot.app.workers):
+            if worker.group == "saves":
+                with contextlib.suppress(Exception):  # not started yet, or failed: the next round sees it
+                    await worker.wait()
 
 
 async def choose(pilot, index: int) -> None:

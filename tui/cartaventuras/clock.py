@@ -22,7 +22,10 @@ class SoloClock:
     @property
     def elapsed(self) -> float:
         running = time.monotonic() - self.started if self.started is not None else 0.0
-        return float(self.meta.get("clock_elapsed", 0.0)) + running
+        banked = self.meta.get("clock_elapsed", 0.0)
+        if isinstance(banked, bool) or not isinstance(banked, (int, float)):
+            banked = 0.0  # a damaged save: the countdown starts afresh
+        return float(banked) + running
 
     def start(self) -> None:
         if self.started is None:

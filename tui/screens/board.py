@@ -23,9 +23,9 @@ from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from engine.core import Action, DiceRequest
-from tui import agents, saves
+from tui import agents
 from tui.commands import BoardCommands
-from tui.dialogs.confirm import NameDialog, TextDialog
+from tui.dialogs.confirm import TextDialog
 from tui.dialogs.dice import DiceDialog
 from tui.messages import AgentMoved, HintsReady
 from tui.odds import odds_lines
@@ -183,7 +183,7 @@ class BoardScreen(Screen):
     def record_input(self, lines: list[str], note: str = "") -> None:
         if note and not lines:
             self.query_one("#log", RichLog).write(note)
-        saves.autosave(self.session.record)
+        self.app.autosave(self.session.record)
         self.refresh_table()
 
     def play(self, action: Action) -> None:
@@ -282,7 +282,7 @@ class BoardScreen(Screen):
             return
         self.stop_thinking()
         self.session.undo()
-        saves.autosave(self.session.record)
+        self.app.autosave(self.session.record)
         self.logged = len(self.state.log) + 1  # force a rewrite of the log
         self.refresh_table()
         self.query_one("#log", RichLog).write("(undone: back to your last decision)")
@@ -317,12 +317,7 @@ class BoardScreen(Screen):
         self.app.push_screen(TextDialog("Hints", body))
 
     def action_save(self) -> None:
-        def named(name: str | None) -> None:
-            if name:
-                path = saves.save_named(self.session.record, name)
-                self.notify(f"Saved as {path.name}", title="Saved", markup=False)
-
-        self.app.push_screen(NameDialog("Save this game as:", f"{self.session.record.game} game"), named)
+        self.app.save_as(self.session.record, f"{self.session.record.game} game")
 
     def action_help(self) -> None:
         from tui.screens.help import HelpScreen
@@ -350,6 +345,5 @@ class BoardScreen(Screen):
         if not self.is_attached:
             return
         self.session.record.meta["finished"] = True
-        saves.autosave(self.session.record)
-        saves.save_finished(self.session.record)
+        self.app.autosave(self.session.record, finished=True)
         self.app.switch_screen(GameOverScreen(self.session))

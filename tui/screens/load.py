@@ -37,7 +37,7 @@ class LoadScreen(Screen):
                 yield OptionList(*[Option(plain(entry.label)) for entry in self.entries], id="saves")
             else:
                 yield Static(plain(f"No saved games yet. Games are kept in {saves.data_dir()}"), id="saves-empty")
-            yield Static("", id="load-error")
+            yield Static("", id="load-error", markup=False)
         yield TavernFooter()
 
     def on_mount(self) -> None:
@@ -46,9 +46,8 @@ class LoadScreen(Screen):
     @on(OptionList.OptionSelected, "#saves")
     def chosen(self, event: OptionList.OptionSelected) -> None:
         entry = self.entries[event.option_index]
-        problem = self.app.open_save(entry.path, replay=self.replays)
-        if problem:
-            self.query_one("#load-error", Static).update(plain(problem))
+        self.query_one("#load-error", Static).update("Opening…")
+        self.app.open_save(entry.path, self.replays, self.query_one("#load-error", Static).update)
 
     def action_back(self) -> None:
         self.app.pop_screen()

@@ -52,7 +52,11 @@ class SettingsScreen(Screen):
         setattr(self.app.settings, event.select.id, str(event.value))
         if event.select.id == "theme":
             self.app.theme = str(event.value)
-        self.app.settings.save()
+        try:
+            self.app.settings.save()
+        except OSError as error:
+            self.notify(f"The setting applies now but cannot be kept: {error.strerror or error}",
+                        title="Settings", severity="error", timeout=8, markup=False)
 
     def action_back(self) -> None:
         self.app.pop_screen()
