@@ -5,7 +5,7 @@ Free actions (drinking a potion, proposing a trade) do not end the turn.
 
 from __future__ import annotations
 
-from engine.cartaventuras import arrival, combat, equipment, kingdom, trading
+from engine.cartaventuras import arrival, combat, equipment, kingdom, objects, trading
 from engine.cartaventuras.cards import COLOURS, catalogue
 from engine.core import Action
 
@@ -80,10 +80,7 @@ def legal(state) -> list[Action]:
                                                           f"{title(state, cell)} ({kingdom.where(cell)})"))
     if not actions:
         actions.append(REST)
-    for card_id in dict.fromkeys(player.cards):
-        card = _C.orange[card_id]
-        if card.effect == "heal" and player.life < 10:
-            actions.append(Action("use", (card_id,), f"Use {card.title}: {card.text}"))
+    actions.extend(objects.offers(state, player))
     actions.extend(trading.propose_actions(state))
     return actions
 
@@ -93,9 +90,7 @@ def apply(state, action: Action) -> None:
     player = state.players[seat]
     kind = action.kind
     if kind == "use":
-        card = _C.orange[action.args[0]]
-        state.heal(player, card.life)
-        equipment.use_once(state, player, card.id)
+        objects.use(state, player, action.args[0])
     elif kind == "propose":
         trading.propose(state, action.args[0])
     elif kind == "rest":

@@ -8,7 +8,7 @@ give, what you ask; the partner accepts or declines. At most
 
 from __future__ import annotations
 
-from engine.cartaventuras import equipment
+from engine.cartaventuras import equipment, objects
 from engine.cartaventuras.cards import catalogue
 from engine.core import Action
 
@@ -39,14 +39,16 @@ def shop_legal(state) -> list[Action]:
         if _C.orange[card_id].kind == "fragment":
             actions.append(Action("sell", (card_id,), f"Sell {_C.orange[card_id].title} for "
                                                       f"{FRAGMENT_SALE} coins"))
-    actions.append(DONE_SHOPPING)
-    return actions
+    return actions + objects.offers(state, player) + [DONE_SHOPPING]
 
 
 def shop_apply(state, action: Action) -> None:
     player = state.players[state.current]
     if action.kind == "done":
         state.after_resolution()
+        return
+    if action.kind == "use":
+        objects.use(state, player, action.args[0])
         return
     card_id = action.args[0]
     title = _C.orange[card_id].title

@@ -98,3 +98,18 @@ def test_trading_between_players_not_in_combat():
     give(state, 1, "Healing Potion")
     act(state, "move", "down")
     assert "propose" not in kinds(state)
+
+
+def test_weapons_and_equipment_objects_may_be_used_at_a_trading_place():
+    """*Weapons and Equipment*: "Object cards may be used at any moment of the turn"."""
+    state, _ = visit("Royal Armoury", coins=6)
+    state.players[0].life = 5
+    potion = give(state, 0, "Healing Potion")
+    whetstone = give(state, 0, "Whetstone")
+    uses = {a.args[0] for a in state.legal_actions() if a.kind == "use"}
+    assert uses == {potion}  # a +2 helps only in a fight
+    act(state, "use", potion)
+    assert state.players[0].life == 7 and state.phase == "shop" and whetstone in state.players[0].cards
+    act(state, "buy", card_id("Dagger"))
+    act(state, "done")
+    assert state.phase == "main"

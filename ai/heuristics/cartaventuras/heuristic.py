@@ -90,12 +90,19 @@ class CartaventurasHeuristic:
             return 50.0 if player.life <= LOW_LIFE and player.life + card.life <= 10 or player.life <= 1 else -5.0
         if fight is None:
             return -5.0
+        if combat.unarmed(state, fight):  # a +2 or a life lost: keep the +2 for the dragon unless life is short
+            return 10.0 if player.life <= 2 else -5.0
         if fight.dragon:
             if card.effect == "two_rolls" and (fight.x2 or equipment.holds_effect(player, "x2")):
                 return -5.0
             return 40.0
+        if not fight.mode:
+            return -5.0  # the weapon kind first
         win, _, lose = combat.round_odds(combat.my_attack(state, fight), fight.enemy_attack())
         return 30.0 if player.life <= 2 and lose > win and fight.rounds == 0 else -5.0
+
+    def _retreat(self, state, seat, player, action) -> float:
+        return 0.0
 
     def _propose(self, state, seat, player, action) -> float:
         return -10.0
