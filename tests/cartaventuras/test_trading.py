@@ -38,14 +38,40 @@ def test_trading_places_fragments_sell_for_3_into_the_purchase_deck_and_cost_4_t
 def test_trading_places_and_single_use_cards_are_marked_with_your_token():
     state, cell = visit("Royal Armoury", players=2)
     assert state.players[0].tokens == 7 and state.marks[state.grid[cell]] == 0b1
+    one_shot, _ = visit("Healer's Cottage")
+    assert one_shot.players[0].tokens == 7
+
+
+def test_trading_places_may_be_visited_again_without_a_new_token():
+    """*Trading Places*: the token is there "to remember that you have already been there"."""
+    state, cell = visit("Royal Armoury", players=2)
     act(state, "done")
     state.current = 0
     stand(state, 0, start(state))
     state.phase = "main"
     act(state, "move", "down")
-    assert state.phase != "shop" and state.players[0].tokens == 7
-    one_shot, _ = visit("Healer's Cottage")
-    assert one_shot.players[0].tokens == 7
+    assert state.phase == "shop" and state.players[0].tokens == 7
+    assert "buy" in kinds(state)
+
+
+def test_trading_places_with_no_token_left_nothing_is_barred():
+    """*Trading Places*: the token is a reminder; with all 8 placed, the visit is still
+    resolved and remembered (as a table would with any marker)."""
+    state = table(1)
+    place(state, 1, 3, "Royal Armoury")
+    purse = place(state, 2, 3, "Lost Purse")  # single use: 3 coins
+    stand(state, 0, start(state))
+    player = state.players[0]
+    player.tokens, player.coins = 0, 6
+    act(state, "move", "down")
+    assert state.phase == "shop" and "buy" in kinds(state)
+    act(state, "done")
+    act(state, "move", "down")
+    assert player.coins == 9 and player.tokens == 0 and state.marks[state.grid[purse]] == 0b1
+    act(state, "move", "up")
+    act(state, "done")
+    act(state, "move", "down")
+    assert player.coins == 9  # still once per adventurer
 
 
 def test_trading_places_a_single_use_card_is_a_passage_afterwards():
