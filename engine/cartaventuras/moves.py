@@ -1,6 +1,6 @@
 """The main decision of a turn: explore, move, use a portal or the map, face the dragon.
 
-Free actions (drinking a potion, proposing a trade) do not end the turn.
+Free actions (using an object, proposing a trade) do not end the turn.
 """
 
 from __future__ import annotations
@@ -56,8 +56,16 @@ def legal(state) -> list[Action]:
     seat = state.current
     player = state.players[seat]
     actions = explore_actions(state, player)
-    if player.first_turn:
-        return actions
+    if not player.first_turn:
+        actions.extend(_journeys(state, seat, player))
+    if not actions:
+        actions.append(REST)
+    return actions + objects.offers(state, player) + trading.propose_actions(state)
+
+
+def _journeys(state, seat: int, player) -> list[Action]:
+    """Every way to go on after the first turn: the dragon, a step, a portal, the map."""
+    actions = []
     if state.dragon_cell < 0:
         for side, _ in arrows(state, player.cell):
             target = kingdom.neighbour(player.cell, side)
@@ -78,10 +86,6 @@ def legal(state) -> list[Action]:
         for cell in jump_targets(state, player, None):
             actions.append(Action("jump", (cell, maps[0]), f"Follow the Complete Map to "
                                                           f"{title(state, cell)} ({kingdom.where(cell)})"))
-    if not actions:
-        actions.append(REST)
-    actions.extend(objects.offers(state, player))
-    actions.extend(trading.propose_actions(state))
     return actions
 
 
@@ -91,8 +95,6 @@ def apply(state, action: Action) -> None:
     kind = action.kind
     if kind == "use":
         objects.use(state, player, action.args[0])
-    elif kind == "propose":
-        trading.propose(state, action.args[0])
     elif kind == "rest":
         state.log.append(f"{player.name} rests: there is nowhere to go.")
         state.end_turn()

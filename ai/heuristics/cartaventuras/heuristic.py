@@ -149,6 +149,9 @@ class CartaventurasHeuristic:
     def _drop(self, state, seat, player, action) -> float:
         return -card_value(state, player, action.args[0])
 
+    def _partner(self, state, seat, player, action) -> float:
+        return -1.0  # it never starts a trade: handed the floor, it calls it off
+
     def _give(self, state, seat, player, action) -> float:
         return -self.item_value(state, player, tuple(action.args))
 
@@ -161,7 +164,7 @@ class CartaventurasHeuristic:
         return 0.0
 
     def _accept(self, state, seat, player, action) -> float:
-        _, give, ask = state.trade
+        _, _, give, ask, _ = state.trade
         gained = self.item_value(state, player, give)
         lost = self.item_value(state, player, ask)
         return 1.0 if gained > lost else -1.0
