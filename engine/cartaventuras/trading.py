@@ -164,7 +164,11 @@ def trade_apply(state, action: Action) -> None:
         state.trade[2] = tuple(action.args)
         state.phase = "trade_get"
         return
-    me, them = state.players[proposer], state.players[partner] if partner is not None else None
+    if kind == "cancel":
+        state.withdrawn.append(proposer)
+        _close(state, back)
+        return
+    me, them = state.players[proposer], state.players[partner]
     if kind == "ask":
         state.trade[3] = _asked(action)
         state.offers.append([proposer, partner, give, state.trade[3]])
@@ -174,10 +178,13 @@ def trade_apply(state, action: Action) -> None:
     if kind == "accept":
         _exchange(state, me, them, give, state.trade[3])
         state.log.append(f"{them.name} accepts the trade.")
-    elif kind == "decline":
-        state.log.append(f"{them.name} declines the trade.")
     else:
-        state.withdrawn.append(proposer)
+        state.log.append(f"{them.name} declines the trade.")
+    _close(state, back)
+
+
+def _close(state, back: str) -> None:
+    """The trade is over: play goes back to where it was."""
     state.trade = None
     state.phase = back
 def _exchange(state, me, them, give, ask) -> None:
