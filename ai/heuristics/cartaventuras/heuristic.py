@@ -208,6 +208,8 @@ class CartaventurasHeuristic:
             return f"{_C.title(args[0])} is worth {card_value(state, player, args[0]):+.1f} turns to you"
         if kind == "rest":
             return "Nowhere to go from here: rest"
+        if kind == "retreat" and fight is not None:
+            return f"{fight.title}: with an attack of 0 you lose 1 life and flee, unless a +2 lets you fight"
         return ""
 
     def _fight_line(self, state, seat: int, player, kind: str, mode: str) -> str:
