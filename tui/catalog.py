@@ -41,8 +41,15 @@ RULES: dict[str, str] = {
   add attack values. Higher wins; lower loses 1 life; a tie does nothing.
   From the second round you may **flee** (roll: 3 or less costs 1 life,
   free in your own colour's zone).
-* Trading places sell weapons and objects; players may trade at any time
-  outside combat. Backpack: 5 cards; wield one magic and one non-magic weapon.
+* An attack of 0 against an enemy with one kind of weapon costs 1 life and
+  you flee, unless a +2 (blessing or object) makes it more than 0.
+* Objects may be used at any moment they help: potions at any decision,
+  +2 / x2 / two rolls in a fight, even before choosing the weapon kind.
+* Trading places sell weapons and objects and stay open to you; a token marks
+  your first visit. A single-use card gives its effect once per adventurer.
+* Trades: outside combat, anyone may **propose a trade** to anyone at any
+  decision, as often as they like (an offer is not repeated in a turn).
+* Backpack: 5 cards; wield one magic and one non-magic weapon.
 * The **Great Dragon** must be beaten twice (magic and non-magic), no fleeing.
 * **Solo**: beat the dragon before the clock runs out (40/30/20 minutes).
 """,

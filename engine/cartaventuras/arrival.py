@@ -1,8 +1,9 @@
 """Resolving the card an adventurer arrives on, and replacing won enemy cards.
 
 Trading places and single-use cards are marked with one of the player's 8
-tokens; once marked (or with no token left) they are pass-through cards for
-that player.
+tokens, to remember the visit. A single-use card is a pass-through card for
+whoever marked it; a trading place stays open. With no token left the visit is
+remembered all the same, so tokens never bar a card.
 """
 
 from __future__ import annotations
@@ -11,22 +12,21 @@ from engine.cartaventuras import combat, equipment
 from engine.cartaventuras.cards import catalogue
 
 _C = catalogue()
-MARKED_EFFECTS = ("trade",)
 
 
 def marked(state, card_id: str, seat: int) -> bool:
     return bool(state.marks.get(card_id, 0) >> seat & 1)
 
 
-def _mark(state, card_id: str, seat: int) -> bool:
-    """Place a token on the card; False when the player has none left."""
+def _mark(state, card_id: str, seat: int) -> None:
+    """Place a token on the card (remember the visit without one when none is left)."""
     player = state.players[seat]
-    if player.tokens == 0:
-        state.log.append(f"{player.name} has no token left to mark {_C.zones[card_id].title}.")
-        return False
-    player.tokens -= 1
+    if player.tokens:
+        player.tokens -= 1
+    else:
+        state.log.append(f"{player.name} has no token left: the visit to {_C.zones[card_id].title} "
+                         f"is remembered without one.")
     state.marks[card_id] = state.marks.get(card_id, 0) | 1 << seat
-    return True
 
 
 def arrive(state, cell: int) -> None:
@@ -45,14 +45,12 @@ def arrive(state, cell: int) -> None:
     if card.effect == "enemy":
         combat.start(state, cell)
         return
-    if card.single_use or card.effect in MARKED_EFFECTS:
-        if marked(state, card_id, seat):
-            state.log.append(f"{player.name} has already been to {card.title}: it is only a passage now.")
-            state.after_resolution()
-            return
-        if not _mark(state, card_id, seat):
-            state.after_resolution()
-            return
+    if card.single_use and marked(state, card_id, seat):
+        state.log.append(f"{player.name} has already been to {card.title}: it is only a passage now.")
+        state.after_resolution()
+        return
+    if (card.single_use or card.effect == "trade") and not marked(state, card_id, seat):
+        _mark(state, card_id, seat)
     if card.effect == "trade":
         state.phase = "shop"
         state.log.append(f"{player.name} visits the trading place {card.title}.")

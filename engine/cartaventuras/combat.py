@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine.cartaventuras import equipment
+from engine.cartaventuras import equipment, objects
 from engine.cartaventuras.cards import catalogue
 from engine.core import Action, DiceRequest
 
@@ -18,6 +18,7 @@ MODES = ("magic", "nonmagic")
 MODE_NAMES = {"magic": "magic", "nonmagic": "non-magic"}
 FLEE_SAFE_ABOVE = 3
 ROLL = Action("roll", (), "Roll the dice")
+RETREAT = Action("retreat", (), "Lose 1 life and flee: your attack is 0")
 
 
 class Combat:
@@ -85,14 +86,24 @@ def start(state, cell: int, dragon: bool = False) -> None:
         return
     (mode,) = kinds
     combat.mode = mode
-    if equipment.attack(player, mode) == 0:
-        state.log.append(f"{player.name} has no {MODE_NAMES[mode]} attack against {combat.title}, "
-                         f"loses 1 life and flees.")
-        state.combat = None
-        state.hurt(state.current, 1)
-        state.end_turn()
-        return
     state.phase = "combat"
+    if unarmed(state, combat) and not equipment.holds_effect(player, "plus2"):
+        _retreat(state)
+
+
+def unarmed(state, combat: Combat) -> bool:
+    """Forced to the enemy's only kind with an attack (bonuses included) of zero."""
+    card = combat.card()
+    return not combat.dragon and min(card.magic, card.nonmagic) == 0 and my_attack(state, combat) == 0
+
+
+def _retreat(state) -> None:
+    player, combat = state.players[state.current], state.combat
+    state.log.append(f"{player.name} has no {MODE_NAMES[combat.mode]} attack against {combat.title}, "
+                     f"loses 1 life and flees.")
+    state.combat = None
+    state.hurt(state.current, 1)
+    state.end_turn()
 
 
 def legal(state) -> list[Action]:
@@ -101,19 +112,14 @@ def legal(state) -> list[Action]:
     if state.phase == "combat_mode":
         modes = [m for m in MODES if m not in combat.beaten]
         return [Action("fight", (m,), f"Fight with {MODE_NAMES[m]} (your {my_attack(state, combat, m)} "
-                                      f"vs {combat.enemy_attack(m)})") for m in modes]
+                                      f"vs {combat.enemy_attack(m)})") for m in modes] + objects.offers(state, player)
+    if unarmed(state, combat):
+        return objects.offers(state, player) + [RETREAT]
     mine, theirs = my_attack(state, combat), combat.enemy_attack()
     dice = "two d6, keeping the better," if combat.two_rolls else "d6"
     double = " doubled" if combat.x2 else ""
     actions = [Action("roll", (), f"Roll: your {dice}{double} + {mine} vs {combat.title}'s d6 + {theirs}")]
-    for card_id in dict.fromkeys(player.cards):
-        card = _C.orange[card_id]
-        useful = ((card.effect == "heal" and player.life < 10)
-                  or (card.effect == "plus2" and mine < equipment.MAX_ATTACK)
-                  or (card.effect == "x2" and not combat.x2)
-                  or (card.effect == "two_rolls" and not combat.two_rolls))
-        if useful:
-            actions.append(Action("use", (card_id,), f"Use {card.title}: {card.text}"))
+    actions += objects.offers(state, player)
     if combat.rounds >= 1 and not combat.dragon:
         cost = "no roll in your own zone" if _own_zone(state) else "a d6 of 3 or less costs 1 life"
         actions.append(Action("flee", (), f"Flee ({cost})"))
@@ -134,15 +140,9 @@ def apply(state, action: Action) -> None:
     elif action.kind == "roll":
         state.dice = "combat"
     elif action.kind == "use":
-        card = _C.orange[action.args[0]]
-        if card.effect == "heal":
-            state.heal(player, card.life)
-        elif card.effect == "plus2":
-            combat.bonus += 2
-        else:
-            setattr(combat, card.effect, True)
-        equipment.use_once(state, player, card.id)
-        state.log.append(f"{player.name} uses {card.title}.")
+        objects.use(state, player, action.args[0])
+    elif action.kind == "retreat":
+        _retreat(state)
     elif action.kind == "flee":
         if _own_zone(state):
             state.log.append(f"{player.name} flees from {combat.title}, safe in their own zone.")

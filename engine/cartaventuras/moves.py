@@ -1,11 +1,11 @@
 """The main decision of a turn: explore, move, use a portal or the map, face the dragon.
 
-Free actions (drinking a potion, proposing a trade) do not end the turn.
+Free actions (using an object, proposing a trade) do not end the turn.
 """
 
 from __future__ import annotations
 
-from engine.cartaventuras import arrival, combat, equipment, kingdom, trading
+from engine.cartaventuras import arrival, combat, equipment, kingdom, objects, trading
 from engine.cartaventuras.cards import COLOURS, catalogue
 from engine.core import Action
 
@@ -63,8 +63,16 @@ def legal(state) -> list[Action]:
     seat = state.current
     player = state.players[seat]
     actions = explore_actions(state, player)
-    if player.first_turn:
-        return actions
+    if not player.first_turn:
+        actions.extend(_journeys(state, seat, player))
+    if not actions:
+        actions.append(REST)
+    return actions + objects.offers(state, player) + trading.propose_actions(state)
+
+
+def _journeys(state, seat: int, player) -> list[Action]:
+    """Every way to go on after the first turn: the dragon, a step, a portal, the map."""
+    actions = []
     if state.dragon_cell < 0:
         for side, _ in arrows(state, player.cell):
             target = kingdom.neighbour(player.cell, side)
@@ -85,13 +93,6 @@ def legal(state) -> list[Action]:
         for cell in jump_targets(state, player, None):
             actions.append(Action("jump", (cell, maps[0]), f"Follow the Complete Map to "
                                                           f"{title(state, cell)} ({kingdom.where(cell)})"))
-    if not actions:
-        actions.append(REST)
-    for card_id in dict.fromkeys(player.cards):
-        card = _C.orange[card_id]
-        if card.effect == "heal" and player.life < 10:
-            actions.append(Action("use", (card_id,), f"Use {card.title}: {card.text}"))
-    actions.extend(trading.propose_actions(state))
     return actions
 
 
@@ -100,11 +101,7 @@ def apply(state, action: Action) -> None:
     player = state.players[seat]
     kind = action.kind
     if kind == "use":
-        card = _C.orange[action.args[0]]
-        state.heal(player, card.life)
-        equipment.use_once(state, player, card.id)
-    elif kind == "propose":
-        trading.propose(state, action.args[0])
+        objects.use(state, player, action.args[0])
     elif kind == "rest":
         state.log.append(f"{player.name} rests: there is nowhere to go.")
         state.end_turn()

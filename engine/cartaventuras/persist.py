@@ -10,7 +10,7 @@ from engine.rng import Rng
 
 _C = catalogue()
 _CHARACTERS = {c.id: c for c in _C.characters}
-_SIMPLE = ("current", "round", "phase", "stage", "dice", "trades_left", "over_reason", "dragon_cell", "budget")
+_SIMPLE = ("current", "round", "phase", "stage", "dice", "over_reason", "dragon_cell", "budget")
 
 
 def clone(state):
@@ -33,6 +33,8 @@ def clone(state):
     other.discard = list(state.discard)
     other.combat = state.combat.clone() if state.combat else None
     other.trade = list(state.trade) if state.trade else None
+    other.offers = [list(offer) for offer in state.offers]
+    other.withdrawn = list(state.withdrawn)
     other.winners = state.winners
     other.log = list(state.log)
     other._legal = state._legal
@@ -56,7 +58,9 @@ def to_json(state) -> dict:
         forge=list(state.forge),
         discard=list(state.discard),
         combat=state.combat.to_json() if state.combat else None,
-        trade=[state.trade[0], _items(state.trade[1]), _items(state.trade[2])] if state.trade else None,
+        trade=_offer_json(state.trade) + [state.trade[4]] if state.trade else None,
+        offers=[_offer_json(offer) for offer in state.offers],
+        withdrawn=list(state.withdrawn),
         winners=list(state.winners),
         log=list(state.log),
     )
@@ -65,6 +69,15 @@ def to_json(state) -> dict:
 
 def _items(item):
     return list(item) if item is not None else None
+
+
+def _offer_json(offer) -> list:
+    """[proposer, partner, give, ask] with the items as plain lists."""
+    return [offer[0], offer[1], _items(offer[2]), _items(offer[3])]
+
+
+def _offer(data) -> list:
+    return [data[0], data[1], _tuple(data[2]), _tuple(data[3])]
 
 
 def from_json(cls, data: dict):
@@ -84,7 +97,9 @@ def from_json(cls, data: dict):
         setattr(state, name, list(data[name]))
     state.combat = Combat.from_json(data["combat"]) if data["combat"] else None
     trade = data["trade"]
-    state.trade = [trade[0], _tuple(trade[1]), _tuple(trade[2])] if trade else None
+    state.trade = _offer(trade) + [trade[4]] if trade else None
+    state.offers = [_offer(offer) for offer in data["offers"]]
+    state.withdrawn = list(data["withdrawn"])
     state.winners = tuple(data["winners"])
     state._legal = None
     return state
@@ -139,8 +154,9 @@ def view(state, seat: int) -> dict:
             "rounds": combat.rounds, "beaten": list(combat.beaten), "bonus": combat.bonus,
             "x2": combat.x2, "two_rolls": combat.two_rolls},
         "trade": None if state.trade is None else {
-            "partner": state.trade[0], "give": _items(state.trade[1]), "ask": _items(state.trade[2])},
-        "trades_left": state.trades_left,
+            "proposer": state.trade[0], "partner": state.trade[1],
+            "give": _items(state.trade[2]), "ask": _items(state.trade[3])},
+        "offers_made": [_offer_json(offer) for offer in state.offers],
         "dice": None if request is None else {"dice": list(request.dice), "reason": request.reason},
         "over": state.is_over(), "winners": list(state.winners), "reason": state.over_reason,
     }

@@ -20,12 +20,11 @@ SOLO_MINUTES = {"easy": 40, "intermediate": 30, "hard": 20}
 STANDARD_ROUNDS = 80
 TIME_UP = Action("time_up", (), "Time is up")
 
+_TRADE_PHASES = ("trade_partner", "trade_give", "trade_get", "trade_answer")
 _LEGAL = {"main": moves.legal, "combat_mode": combat.legal, "combat": combat.legal,
-          "shop": trading.shop_legal, "trade_give": trading.trade_legal,
-          "trade_get": trading.trade_legal, "trade_answer": trading.trade_legal}
+          "shop": trading.shop_legal, **dict.fromkeys(_TRADE_PHASES, trading.trade_legal)}
 _APPLY = {"main": moves.apply, "combat_mode": combat.apply, "combat": combat.apply,
-          "shop": trading.shop_apply, "trade_give": trading.trade_apply,
-          "trade_get": trading.trade_apply, "trade_answer": trading.trade_apply}
+          "shop": trading.shop_apply, **dict.fromkeys(_TRADE_PHASES, trading.trade_apply)}
 
 
 def turn_budget(config: dict) -> int:
@@ -89,8 +88,9 @@ class CartaventurasState(BaseState):
         self.stage = "action"
         self.combat: combat.Combat | None = None
         self.trade: list | None = None
+        self.offers: list[list] = []
+        self.withdrawn: list[int] = []
         self.dice: str | None = None
-        self.trades_left = trading.TRADES_PER_TURN
         self.winners: tuple[int, ...] = ()
         self.over_reason = ""
         self._legal: list[Action] | None = None
@@ -128,9 +128,8 @@ class CartaventurasState(BaseState):
             return seat
         if self.dice:
             return None
-        if self.phase == "trade_answer":
-            assert self.trade is not None, "a trade is being answered"
-            return self.trade[0]
+        if self.trade is not None:
+            return trading.trader(self)
         return self.current
 
     def legal_actions(self) -> list[Action]:
@@ -155,8 +154,12 @@ class CartaventurasState(BaseState):
     def _apply(self, action: Action) -> None:
         self._legal = None
         seat = self.overflow_seat()
+        if action.kind not in trading.TRADE_KINDS:
+            self.withdrawn = []
         if seat is not None:
             trading.drop_apply(self, seat, action)
+        elif action.kind == "propose":
+            trading.propose(self, action.args[0])
         else:
             _APPLY[self.phase](self, action)
 
@@ -249,7 +252,7 @@ class CartaventurasState(BaseState):
     def begin_turn(self) -> None:
         player = self.players[self.current]
         player.portal_now, player.portal_next = player.portal_next, False
-        self.trades_left = trading.TRADES_PER_TURN
+        self.offers, self.withdrawn = [], []
         self.phase = "main"
         self.stage = "action"
         cell = player.flipped_cell

@@ -1,20 +1,23 @@
 """Trading places (buy from the Purchase deck, sell fragments), trades between
 players, and dropping a card when the backpack holds more than 5.
 
-A trade is proposed by the player whose turn it is: pick a partner, what you
-give, what you ask; the partner accepts or declines. At most
-`TRADES_PER_TURN` proposals per turn keep every game finite.
+Outside combat, at every decision of the turn, any adventurer with something to
+trade may propose a trade to any other: the proposer becomes the seat to move,
+picks a partner, what to give and what to ask; the partner accepts or declines;
+then play goes back to where it was. So that every game ends, an offer once made
+(accepted or refused) is not made again that turn, and a proposer who calls off
+a trade waits until the game moves on.
 """
 
 from __future__ import annotations
 
-from engine.cartaventuras import equipment
+from engine.cartaventuras import equipment, objects
 from engine.cartaventuras.cards import catalogue
 from engine.core import Action
 
 _C = catalogue()
 FRAGMENT_SALE = 3
-TRADES_PER_TURN = 2
+TRADE_KINDS = frozenset({"propose", "partner", "give", "ask", "accept", "decline", "cancel"})
 COIN_STEPS = (1, 2, 3, 5)
 DONE_SHOPPING = Action("done", (), "Leave the trading place")
 CANCEL = Action("cancel", (), "Call off the trade")
@@ -39,14 +42,16 @@ def shop_legal(state) -> list[Action]:
         if _C.orange[card_id].kind == "fragment":
             actions.append(Action("sell", (card_id,), f"Sell {_C.orange[card_id].title} for "
                                                       f"{FRAGMENT_SALE} coins"))
-    actions.append(DONE_SHOPPING)
-    return actions
+    return actions + objects.offers(state, player) + propose_actions(state) + [DONE_SHOPPING]
 
 
 def shop_apply(state, action: Action) -> None:
     player = state.players[state.current]
     if action.kind == "done":
         state.after_resolution()
+        return
+    if action.kind == "use":
+        objects.use(state, player, action.args[0])
         return
     card_id = action.args[0]
     title = _C.orange[card_id].title
@@ -76,28 +81,41 @@ def drop_apply(state, seat: int, action: Action) -> None:
 
 
 # -- trades between players ----------------------------------------------------------
+# state.trade = [proposer, partner, give, ask, phase to go back to]; partner is None until chosen.
 def _has_goods(player) -> bool:
     return player.alive and (bool(player.cards) or player.coins > 0)
 
 
+def _partners(state, proposer: int) -> list[int]:
+    """Everyone still in the Kingdom with whom a trade could be made (coins buy only cards)."""
+    me = state.players[proposer]
+    return [seat for seat, p in enumerate(state.players)
+            if seat != proposer and p.alive and (me.cards or p.cards)]
+
+
 def propose_actions(state) -> list[Action]:
-    me = state.players[state.current]
-    if state.trades_left <= 0 or not _has_goods(me):
-        return []
-    return [Action("propose", (seat,), f"Propose a trade to {p.name}")
+    """A `propose` for every seat with something to trade that has not just called one off."""
+    return [Action("propose", (seat,), f"{p.name}: propose a trade")
             for seat, p in enumerate(state.players)
-            if seat != state.current and _has_goods(p)]
+            if seat not in state.withdrawn and _has_goods(p) and _partners(state, seat)]
 
 
-def propose(state, partner: int) -> None:
-    state.trades_left -= 1
-    state.trade = [partner, None, None]
+def propose(state, proposer: int) -> None:
+    state.trade = [proposer, None, None, None, state.phase]
+    state.phase = "trade_partner"
+    partners = _partners(state, proposer)
+    if len(partners) == 1:
+        _choose_partner(state, partners[0])
+
+
+def _choose_partner(state, partner: int) -> None:
+    state.trade[1] = partner
     state.phase = "trade_give"
 
 
 def _offers(player, verb: str, coins_too: bool) -> list[Action]:
     actions = [Action(verb, ("card", card_id), f"{verb.capitalize()} {_C.orange[card_id].title}")
-               for card_id in player.cards]
+               for card_id in dict.fromkeys(player.cards)]
     if coins_too:
         actions += [Action(verb, ("coins", n), f"{verb.capitalize()} {n} coin{'s' * (n > 1)}")
                     for n in COIN_STEPS if n <= player.coins]
@@ -111,40 +129,64 @@ def describe(item) -> str:
     return _C.orange[value].title if kind == "card" else f"{value} coin{'s' * (value > 1)}"
 
 
+def trader(state) -> int:
+    """The seat deciding in a trade: the proposer, and the partner for the answer."""
+    return state.trade[1] if state.phase == "trade_answer" else state.trade[0]
+
+
 def trade_legal(state) -> list[Action]:
-    partner, give, _ = state.trade
+    proposer, partner, give, _, _ = state.trade
+    if state.phase == "trade_partner":
+        return [Action("partner", (seat,), f"Trade with {state.players[seat].name}")
+                for seat in _partners(state, proposer)] + [CANCEL]
     if state.phase == "trade_give":
-        return _offers(state.players[state.current], "give", True) + [CANCEL]
+        return _offers(state.players[proposer], "give", True) + [CANCEL]
     if state.phase == "trade_get":
         asks = _offers(state.players[partner], "ask", give[0] == "card")
         if give[0] == "card":
             asks.append(Action("ask", ("nothing",), "Ask nothing: it is a gift"))
-        return asks + [CANCEL]
+        made = {offer[3] for offer in state.offers if offer[:3] == [proposer, partner, give]}
+        return [a for a in asks if _asked(a) not in made] + [CANCEL]
     return [ACCEPT, DECLINE]
 
 
+def _asked(action: Action):
+    return None if action.args[0] == "nothing" else tuple(action.args)
+
+
 def trade_apply(state, action: Action) -> None:
-    partner = state.trade[0]
-    me, them = state.players[state.current], state.players[partner]
-    if action.kind == "give":
-        state.trade[1] = action.args
+    proposer, partner, give, _, back = state.trade
+    kind = action.kind
+    if kind == "partner":
+        _choose_partner(state, action.args[0])
+        return
+    if kind == "give":
+        state.trade[2] = tuple(action.args)
         state.phase = "trade_get"
         return
-    if action.kind == "ask":
-        state.trade[2] = None if action.args[0] == "nothing" else action.args
-        state.phase = "trade_answer"
-        state.log.append(f"{me.name} offers {them.name} {describe(state.trade[1])} "
-                         f"for {describe(state.trade[2])}.")
+    if kind == "cancel":
+        state.withdrawn.append(proposer)
+        _close(state, back)
         return
-    if action.kind == "accept":
-        _exchange(state, me, them, state.trade[1], state.trade[2])
+    me, them = state.players[proposer], state.players[partner]
+    if kind == "ask":
+        state.trade[3] = _asked(action)
+        state.offers.append([proposer, partner, give, state.trade[3]])
+        state.phase = "trade_answer"
+        state.log.append(f"{me.name} offers {them.name} {describe(give)} for {describe(state.trade[3])}.")
+        return
+    if kind == "accept":
+        _exchange(state, me, them, give, state.trade[3])
         state.log.append(f"{them.name} accepts the trade.")
-    elif action.kind == "decline":
+    else:
         state.log.append(f"{them.name} declines the trade.")
+    _close(state, back)
+
+
+def _close(state, back: str) -> None:
+    """The trade is over: play goes back to where it was."""
     state.trade = None
-    state.phase = "main"
-
-
+    state.phase = back
 def _exchange(state, me, them, give, ask) -> None:
     """Both sides hand over their part first; fragments fuse afterwards."""
     moved = [(_take(me, give), them), (_take(them, ask), me)]

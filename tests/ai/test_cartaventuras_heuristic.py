@@ -10,6 +10,7 @@ from engine.cartaventuras import GAME, kingdom
 from engine.cartaventuras.cards import catalogue
 from engine.cartaventuras.state import CartaventurasState
 from engine.core import Action
+from tests.cartaventuras.helpers import act, find, give, place, stand, start, table
 
 HEURISTIC = heuristic_for("cartaventuras")
 DIVINE_STAFF, DRAGONSLAYER, WHETSTONE = "orange-44", "orange-45", "orange-15"
@@ -214,3 +215,13 @@ def test_greedy_heuristic_beats_random_play_head_to_head():
 def test_greedy_heuristic_beats_the_dragon_in_most_easy_solo_games():
     config = {"mode": "solo", "players": 1, "difficulty": "easy"}
     assert sum(bool(play(config, seed, {0})) for seed in range(60)) >= 35
+
+
+def test_hint_for_a_retreat_at_zero_attack_names_the_plus2():
+    state = table(1, ("purple",))
+    place(state, 1, 3, "Bandits on the Old Road")
+    stand(state, 0, start(state))
+    give(state, 0, "Whetstone")
+    act(state, "move", "down")
+    line = CartaventurasHeuristic().explain(state, 0, find(state, "retreat"))
+    assert line == "Bandits on the Old Road: with an attack of 0 you lose 1 life and flee, unless a +2 lets you fight"

@@ -131,3 +131,59 @@ def test_combat_exact_round_odds():
     win, tie, lose = combat.round_odds(0, 9)
     assert win == 0 and tie == 0 and lose == 1
     assert combat.round_odds(5, 5, my_dice=2)[0] > combat.round_odds(5, 5)[0]
+
+
+def test_combat_zero_attack_counts_a_plus2_blessing():
+    """*Combat*: the attack value checked for zero includes what adds to it (+2)."""
+    state = table(1, ("purple",))  # Umbra: non-magic 0
+    cell = place(state, 1, 3, "Bandits on the Old Road")  # non-magic only
+    stand(state, 0, start(state))
+    state.players[0].boons.append("plus2")
+    act(state, "move", "down")
+    assert state.players[0].life == 10 and state.phase == "combat"
+    assert combat.my_attack(state, state.combat) == 2 and state.combat.cell == cell
+    act(state, "roll")
+    state.roll((5, 1))
+    assert any("beats Bandits on the Old Road" in line for line in state.log)
+
+
+def test_combat_zero_attack_a_plus2_object_in_the_backpack_may_be_used_first():
+    state = table(1, ("purple",))
+    place(state, 1, 3, "Bandits on the Old Road")
+    stand(state, 0, start(state))
+    whetstone = give(state, 0, "Whetstone")
+    act(state, "move", "down")
+    assert state.players[0].life == 10 and state.phase == "combat"
+    assert kinds(state) == {"use", "retreat"}  # no roll at attack 0
+    act(state, "use", whetstone)
+    assert combat.my_attack(state, state.combat) == 2 and "roll" in kinds(state)
+    assert "retreat" not in kinds(state)
+
+
+def test_combat_zero_attack_choosing_not_to_use_the_object_costs_1_life_and_you_flee():
+    state = table(1, ("purple",))
+    cell = place(state, 1, 3, "Bandits on the Old Road")
+    stand(state, 0, start(state))
+    whetstone = give(state, 0, "Whetstone")
+    act(state, "move", "down")
+    act(state, "retreat")
+    player = state.players[0]
+    assert player.life == 9 and state.combat is None and whetstone in player.cards
+    assert cell not in state.flipped
+
+
+def test_weapons_and_equipment_objects_may_be_used_before_the_weapon_type_is_chosen():
+    """*Weapons and Equipment*: objects may be used at any moment of the turn."""
+    state, _ = meet("Witch's Hut", life=6)
+    assert state.phase == "combat_mode"
+    potion = give(state, 0, "Healing Potion")
+    brew = give(state, 0, "Giant's Brew")
+    whetstone = give(state, 0, "Whetstone")
+    assert {a.args[0] for a in state.legal_actions() if a.kind == "use"} == {potion, brew, whetstone}
+    act(state, "use", whetstone)
+    act(state, "use", potion)
+    assert state.players[0].life == 8 and state.combat.bonus == 2
+    assert find(state, "fight", "nonmagic").label == "Fight with non-magic (your 4 vs 2)"
+    act(state, "use", brew)
+    act(state, "fight", "nonmagic")
+    assert state.combat.x2 and "use" not in kinds(state)

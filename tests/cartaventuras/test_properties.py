@@ -72,3 +72,30 @@ def test_random_games_end_in_every_mode_and_seat_count():
                     decisions += 1
             assert decisions <= GAME.max_decisions
             assert state.result().reason
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.integers(2, 3))
+def test_trading_between_players_a_turn_of_eager_traders_still_ends(seed, players):
+    """*Trading Between Players* "as many times as you like", bounded only so that a game
+    ends: traders who always trade when they can still run out of new offers."""
+    from engine.cartaventuras.trading import TRADE_KINDS
+    from tests.cartaventuras.helpers import give, stand, start, table
+
+    state = table(players, seed=seed)
+    rng = random.Random(seed)
+    titles = ["Healing Potion", "Dagger", "Whetstone", "Wand of Sparks", "Greater Potion", "Mace"]
+    for i, title in enumerate(titles[: 2 * players]):
+        give(state, i % players, title)
+    for seat in range(players):
+        stand(state, seat, start(state))
+    decisions = 0
+    while True:
+        trades = [a for a in state.legal_actions() if a.kind in TRADE_KINDS and a.kind != "cancel"]
+        if not trades and state.trade is None:
+            break
+        state.apply(rng.choice(trades) if trades else next(a for a in state.legal_actions() if a.kind == "cancel"))
+        decisions += 1
+        assert decisions < 20_000
+        check(state)
+    assert state.round == 1 and state.current == 0 and state.phase == "main"

@@ -93,12 +93,19 @@ class CartaventurasHeuristic:
             return 50.0 if player.life <= LOW_LIFE and player.life + card.life <= 10 or player.life <= 1 else -5.0
         if fight is None:
             return -5.0
+        if combat.unarmed(state, fight):  # a +2 or a life lost: keep the +2 for the dragon unless life is short
+            return 10.0 if player.life <= 2 else -5.0
         if fight.dragon:
             if card.effect == "two_rolls" and (fight.x2 or equipment.holds_effect(player, "x2")):
                 return -5.0
             return 40.0
+        if not fight.mode:
+            return -5.0  # the weapon kind first
         win, _, lose = combat.round_odds(combat.my_attack(state, fight), fight.enemy_attack())
         return 30.0 if player.life <= 2 and lose > win and fight.rounds == 0 else -5.0
+
+    def _retreat(self, state, seat, player, action) -> float:
+        return 0.0
 
     def _propose(self, state, seat, player, action) -> float:
         return -10.0
@@ -145,6 +152,9 @@ class CartaventurasHeuristic:
     def _drop(self, state, seat, player, action) -> float:
         return -card_value(state, player, action.args[0])
 
+    def _partner(self, state, seat, player, action) -> float:
+        return -1.0  # it never starts a trade: handed the floor, it calls it off
+
     def _give(self, state, seat, player, action) -> float:
         return -self.item_value(state, player, tuple(action.args))
 
@@ -157,7 +167,7 @@ class CartaventurasHeuristic:
         return 0.0
 
     def _accept(self, state, seat, player, action) -> float:
-        _, give, ask = state.trade
+        _, _, give, ask, _ = state.trade
         gained = self.item_value(state, player, give)
         lost = self.item_value(state, player, ask)
         return 1.0 if gained > lost else -1.0
@@ -202,6 +212,8 @@ class CartaventurasHeuristic:
             return f"{_C.title(args[0])} is worth {card_value(state, player, args[0]):+.1f} turns to you"
         if kind == "rest":
             return "Nowhere to go from here: rest"
+        if kind == "retreat" and fight is not None:
+            return f"{fight.title}: with an attack of 0 you lose 1 life and flee, unless a +2 lets you fight"
         return ""
 
     def _fight_line(self, state, seat: int, player, kind: str, mode: str) -> str:

@@ -16,6 +16,4 @@ SURE = 0.98         # declare at this chance while there is time to improve
 HEALED = 0.92       # ...or at this share of it if full life would reach it: no trip back to heal
 PATIENCE = 12       # rounds before the end from which any chance starts to count
 REVEAL = 3.0        # a new card opens new arrows
-TOKEN = 0.6         # one of the 8 tokens, while all are left
-TOKENS = 8          # tokens each adventurer starts with
 FLEE_COST = 0.5     # chance the flee die shows 3 or less

@@ -4,34 +4,27 @@ from __future__ import annotations
 
 from ai.heuristics.cartaventuras.fights import enemy_value
 from ai.heuristics.cartaventuras.gear import Gear, available, card_value, coin_value, life_value
-from ai.heuristics.cartaventuras.values import COIN, DEATH, REVEAL, TOKEN, TOKENS
+from ai.heuristics.cartaventuras.values import COIN, DEATH, REVEAL
 from engine.cartaventuras.cards import COLOURS, catalogue
 
 _C = catalogue()
 _BY_COLOUR = {colour: tuple(c for c in _C.zones.values() if c.colour == colour) for colour in COLOURS}
-MARKABLE = {c.id for c in _C.zones.values() if c.effect != "enemy" and (c.single_use or c.effect == "trade")}
+SINGLE_USE = {c.id for c in _C.zones.values() if c.effect != "enemy" and c.single_use}
 
 
 def arrival_value(state, seat: int, card_id: str, gear: Gear, fresh: bool = False) -> float:
-    """Worth of arriving on a zone card (`fresh`: just drawn, so nobody has marked it)."""
+    """Worth of arriving on a zone card (`fresh`: just drawn, so nobody has marked it).
+    A single-use card this seat has marked is a mere passage; tokens bar nothing."""
     player = state.players[seat]
     card = _C.zones[card_id]
-    effect = card.effect
-    if effect == "enemy":
+    if card.effect == "enemy":
         return enemy_value(state, player, card, gear)
-    if card.single_use or effect == "trade":
-        if player.tokens == 0 or (not fresh and state.marks.get(card_id, 0) >> seat & 1):
-            return 0.0
-        return _marked_value(state, player, card, gear) - token_value(player)
-    return _marked_value(state, player, card, gear)
+    if card.single_use and not fresh and state.marks.get(card_id, 0) >> seat & 1:
+        return 0.0
+    return _effect_value(state, player, card, gear)
 
 
-def token_value(player) -> float:
-    """A token marks a trading place or single-use card: dear when few are left."""
-    return TOKEN * TOKENS / player.tokens
-
-
-def _marked_value(state, player, card, gear: Gear) -> float:
+def _effect_value(state, player, card, gear: Gear) -> float:
     effect = card.effect
     if effect == "trade":
         return shop_value(state, player, card, gear)
@@ -69,7 +62,7 @@ def shop_value(state, player, card, gear: Gear) -> float:
 
 class Outlook:
     """One player's view of every zone card for one table context (their gear, life,
-    coins and tokens, the Purchase deck, who holds which orange card): each card's
+    coins, the Purchase deck, who holds which orange card): each card's
     worth on a fresh arrival, worked out once and reused by every later decision."""
 
     __slots__ = ("seat", "gear", "fresh")
@@ -88,7 +81,7 @@ class Outlook:
 
     def here(self, state, card_id: str) -> float:
         """Worth of arriving on a revealed card: as fresh, unless this seat has marked it."""
-        if card_id in MARKABLE and state.marks.get(card_id, 0) >> self.seat & 1:
+        if card_id in SINGLE_USE and state.marks.get(card_id, 0) >> self.seat & 1:
             return 0.0
         return self.arrival(state, card_id)
 
@@ -107,7 +100,7 @@ class Outlook:
 def context(state, seat: int) -> tuple:
     """Everything a card's worth to this seat depends on, as a hashable key."""
     player = state.players[seat]
-    return (seat, player.character.id, player.life, player.coins, player.tokens, tuple(player.cards),
+    return (seat, player.character.id, player.life, player.coins, tuple(player.cards),
             tuple(player.uses.items()), tuple(player.boons), tuple(state.purchase),
             tuple(state.discard), tuple(len(p.cards) for p in state.players),
             tuple(c for p in state.players for c in p.cards))
