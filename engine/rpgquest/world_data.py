@@ -6,12 +6,12 @@
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from engine.rpgquest.data_files import Entry, WorldDataError, read
 from engine.rpgquest.hexes import Hex, connected
 
 DATA = Path(__file__).parent / "data"
@@ -28,10 +28,6 @@ LOCATION_ACTIONS = (
 )
 CASTLE = "castelo_lillith"
 FAST_KINGDOMS = range(1, 12)
-
-
-class WorldDataError(ValueError):
-    """A world file is wrong; the message names the file, the entry and the field."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,71 +97,18 @@ class WorldData:
 @lru_cache(maxsize=4)
 def world_data(folder: Path = DATA) -> WorldData:
     """The world files of `folder`, read and checked (cached)."""
-    terrains = _terrains(_read(folder / "terrain.toml"))
-    kingdoms = _kingdoms(_read(folder / "tiles.toml"), terrains)
-    locations = _locations(_read(folder / "locations.toml"))
-    layout = _layout(_read(folder / "map.toml"))
+    terrains = _terrains(read(folder / "terrain.toml"))
+    kingdoms = _kingdoms(read(folder / "tiles.toml"), terrains)
+    locations = _locations(read(folder / "locations.toml"))
+    layout = _layout(read(folder / "map.toml"))
     _check_counts(kingdoms, locations, layout)
     return WorldData(terrains, kingdoms, locations, layout)
-
-
-class _Entry:
-    """One table of a world file, asked for its fields; wrong ones raise `WorldDataError`."""
-
-    def __init__(self, file: str, name: str, table: Any) -> None:
-        self.where = f"{file}: {name}"
-        if not isinstance(table, dict):
-            raise WorldDataError(f"{self.where}: must be a table of fields (got {table!r})")
-        self.table = table
-
-    def fail(self, field: str, problem: str) -> WorldDataError:
-        return WorldDataError(f"{self.where}: field {field!r} {problem}")
-
-    def known(self, *fields: str) -> None:
-        unknown = sorted(set(self.table) - set(fields))
-        if unknown:
-            raise self.fail(unknown[0], f"is not a known field (fields: {', '.join(fields)})")
-
-    def get(self, field: str, kind: type, default: Any = ...) -> Any:
-        if field not in self.table:
-            if default is ...:
-                raise self.fail(field, "is missing")
-            return default
-        value = self.table[field]
-        if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-            raise self.fail(field, f"must be a whole number (got {value!r})")
-        if not isinstance(value, kind):
-            raise self.fail(field, f"must be {kind.__name__} (got {value!r})")
-        return value
-
-    def number(self, field: str, low: int, high: int, default: Any = ...) -> int:
-        value = self.get(field, int, default)
-        if value is not None and not low <= value <= high:
-            raise self.fail(field, f"must be between {low} and {high} (got {value})")
-        return value
-
-    def choice(self, field: str, choices: tuple[str, ...], default: Any = ...) -> str:
-        value = self.get(field, str, default)
-        if value not in choices and value != default:
-            raise self.fail(field, f"must be one of {', '.join(choices)} (got {value!r})")
-        return value
-
-
-def _read(path: Path) -> dict[str, Any]:
-    try:
-        return tomllib.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        raise WorldDataError(f"{path.name}: the file is missing from {path.parent}") from None
-    except UnicodeDecodeError as error:
-        raise WorldDataError(f"{path.name}: not UTF-8 text ({error.reason})") from None
-    except tomllib.TOMLDecodeError as error:
-        raise WorldDataError(f"{path.name}: not valid TOML ({error})") from None
 
 
 def _terrains(data: dict[str, Any]) -> dict[str, Terrain]:
     terrains: dict[str, Terrain] = {}
     for key, table in data.items():
-        entry = _Entry("terrain.toml", f"terrain {key!r}", table)
+        entry = Entry("terrain.toml", f"terrain {key!r}", table)
         entry.known("letter", "cost", "ambush", "fare", "water", "glyph")
         letter = entry.get("letter", str)
         if len(letter) != 1 or letter in FEATURES and letter != "@" or letter.isspace():
@@ -197,7 +140,7 @@ def _kingdoms(data: dict[str, Any], terrains: dict[str, Terrain]) -> dict[int, K
     if not isinstance(tables, list):
         raise WorldDataError("tiles.toml: no [[kingdom]] entries")
     for index, table in enumerate(tables):
-        entry = _Entry("tiles.toml", f"kingdom #{index + 1}", table)
+        entry = Entry("tiles.toml", f"kingdom #{index + 1}", table)
         entry.known("number", "name", "title", "hexes")
         number = entry.number("number", 1, 99)
         entry.where = f"tiles.toml: kingdom {number}"
@@ -227,7 +170,7 @@ def _kingdoms(data: dict[str, Any], terrains: dict[str, Terrain]) -> dict[int, K
     return kingdoms
 
 
-def _check_tile(entry: _Entry, kingdom: Kingdom, terrains: dict[str, Terrain]) -> None:
+def _check_tile(entry: Entry, kingdom: Kingdom, terrains: dict[str, Terrain]) -> None:
     by_id = {t.id: t for t in terrains.values()}
     pois = [h for h, marks in kingdom.features.items() if "point_of_interest" in marks]
     if len(pois) != 1:
@@ -245,7 +188,7 @@ def _check_tile(entry: _Entry, kingdom: Kingdom, terrains: dict[str, Terrain]) -
 def _locations(data: dict[str, Any]) -> dict[str, Location]:
     locations: dict[str, Location] = {}
     for key, table in data.items():
-        entry = _Entry("locations.toml", f"location {key!r}", table)
+        entry = Entry("locations.toml", f"location {key!r}", table)
         entry.known("name", "kind", "stand", "suit", "class", "actions", "items_shown",
                     "items_kept", "fast")
         kind = entry.choice("kind", LOCATION_KINDS)
@@ -273,7 +216,7 @@ def _locations(data: dict[str, Any]) -> dict[str, Location]:
 
 
 def _layout(data: dict[str, Any]) -> MapLayout:
-    entry = _Entry("map.toml", "the map", data)
+    entry = Entry("map.toml", "the map", data)
     entry.known("across", "down", "slots", "fast_slots")
 
     def pair(value: Any) -> tuple[int, int] | None:
