@@ -184,7 +184,7 @@ class GameInfo:
     how many decisions a game of random players may take before it must be
     over (the conformance suite checks it). `options` documents the per-game
     config keys: key -> (allowed values, default, help); a `None` allowed
-    value means any integer.
+    value means any integer, `bool` true or false (also written true/false, yes/no, 1/0).
     """
 
     name: str
@@ -236,12 +236,21 @@ class GameInfo:
         return self.new_state(self.normalise_config(config), int(seed))
 
 
+_BOOLEAN_WORDS = {"true": True, "yes": True, "1": True, "false": False, "no": False, "0": False}
+
+
 def _check_option(game: str, key: str, value: Any, allowed: Any) -> Any:
     if allowed is None or allowed is int:
         if isinstance(value, str) and value.lstrip("-").isdigit():
             value = int(value)
         if isinstance(value, bool) or not isinstance(value, int):
             raise ConfigError(f"{game}: config {key!r} must be a whole number (got {value!r})")
+        return value
+    if allowed is bool:
+        if isinstance(value, str) and value.lower() in _BOOLEAN_WORDS:
+            value = _BOOLEAN_WORDS[value.lower()]
+        if not isinstance(value, bool):
+            raise ConfigError(f"{game}: config {key!r} must be true or false (got {value!r})")
         return value
     if allowed is str:
         if not isinstance(value, str):

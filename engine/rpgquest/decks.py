@@ -1,7 +1,8 @@
 """The decks of RPGQuest as data: the adventurers, the magic items and the ambush bag.
 
 `decks()` reads `heroes.toml`, `items.toml` and `monsters.toml` once and checks them; every
-problem is a `WorldDataError` naming the file, the entry and the field.
+problem is a `WorldDataError` naming the file, the entry and the field. Cards are keyed by
+distinctive ids (`hero-njani`, `item-coin_of_fortune`) so views can be checked for leaks.
 """
 
 from __future__ import annotations
@@ -102,7 +103,7 @@ def _heroes(data: dict[str, Any]) -> dict[str, Hero]:
         if sum(points) != POINTS_PER_HERO:
             raise entry.fail("warrior", f"and the other class points must add up to "
                                         f"{POINTS_PER_HERO} (they add up to {sum(points)})")
-        heroes[key] = Hero(key, entry.get("name", str), entry.get("class", str),
+        heroes[f"hero-{key}"] = Hero(f"hero-{key}", entry.get("name", str), entry.get("class", str),
                            points,  # type: ignore[arg-type]
                            entry.number("champion", 0, 10_000, 0))
     _unique_names("heroes.toml", [hero.name for hero in heroes.values()])
@@ -127,7 +128,7 @@ def _items(data: dict[str, Any]) -> dict[str, MagicItem]:
         uses = entry.number("uses", 0 if effect == "bonus" else 1, 9, 0)
         if (effect != "bonus") != bool(uses):
             raise entry.fail("uses", "is given to every item but a lasting bonus")
-        items[key] = MagicItem(key, entry.get("name", str), entry.number("price", 100, 20_000),
+        items[f"item-{key}"] = MagicItem(f"item-{key}", entry.get("name", str), entry.number("price", 100, 20_000),
                                effect, item_class, amount, uses)
     _unique_names("items.toml", [item.name for item in items.values()])
     return items

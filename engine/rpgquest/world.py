@@ -11,6 +11,7 @@ of a table shares one.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from engine.rng import Rng
 from engine.rpgquest import hexes
@@ -56,13 +57,16 @@ class World:
         place = self.places.get(there)
         return None if place is None else place.terrain.cost
 
-    def land(self) -> set[Hex]:
+    @cached_property
+    def land(self) -> frozenset[Hex]:
         """Every hex a group may stand on."""
-        return {h for h, place in self.places.items() if place.terrain.cost is not None}
+        return frozenset(h for h, place in self.places.items() if place.terrain.cost is not None)
 
-    def shores(self) -> set[Hex]:
-        """Land hexes beside the waters of Lake Yesod, where the ship takes groups aboard."""
-        return {h for h in self.land() if any(n in self.ship_waters for n in hexes.neighbours(h))}
+    @cached_property
+    def shores(self) -> frozenset[Hex]:
+        """Dry hexes beside the waters of Lake Yesod, where the ship takes groups aboard."""
+        return frozenset(h for h in self.land if not self.places[h].terrain.water
+                         and any(n in self.ship_waters for n in hexes.neighbours(h)))
 
     def with_feature(self, feature: str) -> list[Hex]:
         """The hexes bearing a mark (`cave`, `mana`, `bolt`, ...), in map order."""

@@ -21,13 +21,13 @@ def test_pontos_de_vida_one_hp_and_one_more_for_every_warrior_point():
 
 def test_combate_brazmulir_and_njani_have_3_warrior_2_cleric_and_3_mage_points():
     heroes = decks().heroes
-    together = [a + b for a, b in zip(heroes["brazmulir"].points, heroes["njani"].points)]
+    together = [a + b for a, b in zip(heroes["hero-brazmulir"].points, heroes["hero-njani"].points)]
     assert together == [3, 0, 2, 3]
 
 
 def test_recrutar_an_adventurer_costs_1000gp_and_a_champion_3000gp():
     heroes = decks().heroes
-    assert heroes["njani"].recruit_cost == 1000
+    assert heroes["hero-njani"].recruit_cost == 1000
     champions = [hero for hero in heroes.values() if hero.champion]
     assert champions and all(hero.recruit_cost == 3000 for hero in champions)
 
@@ -35,7 +35,7 @@ def test_recrutar_an_adventurer_costs_1000gp_and_a_champion_3000gp():
 def test_recrutar_especializados_the_torre_example_heroes_have_the_right_mage_points():
     heroes = decks().heroes
     mage = 3
-    assert [heroes[h].points[mage] > 0 for h in ("felix", "gabrielle", "elara", "brutus",
+    assert [heroes["hero-" + h].points[mage] > 0 for h in ("felix", "gabrielle", "elara", "brutus",
                                                  "bellatrix")] == [False, True, False, False, True]
 
 

@@ -52,7 +52,7 @@ def test_the_slots_tile_the_plane_without_gaps_inside_or_overlaps():
 def test_every_seed_gives_one_world_where_every_land_hex_is_reached_from_castelo_lillith(fast):
     for seed in SEEDS:
         world = build_world(Rng(seed), fast)
-        land = world.land()
+        land = world.land
         assert hexes.connected(world.castle, lambda h, land=land: h in land) == land, seed
 
 
@@ -104,7 +104,7 @@ def test_navio_mercante_the_ship_sails_the_waters_of_lake_yesod():
     for seed in range(30):
         world = build_world(Rng(seed))
         lake = [h for h in world.ship_waters if world.places[h].kingdom == YESOD]
-        assert lake and world.shores()
+        assert lake and world.shores
         assert all(world.places[h].terrain.water for h in world.ship_waters)
 
 
@@ -128,6 +128,6 @@ def test_a_location_is_passed_through_for_one_movement_point_and_no_ambush():
 def test_on_foot_water_cannot_be_entered():
     world = build_world(Rng(1))
     lake = next(h for h in world.ship_waters if world.places[h].terrain.cost is None)
-    shore = next(n for n in hexes.neighbours(lake) if n in world.land())
+    shore = next(n for n in hexes.neighbours(lake) if n in world.land)
     assert world.foot_cost(shore, lake) is None
     assert world.foot_cost(shore, (999, 999)) is None
