@@ -164,7 +164,7 @@ def sail_legal(state: RpgQuestState) -> list[Action]:
     for there, sailed in sorted(ship_routes(state, group.hex).items()):
         fare = max(SHIP_FARE_PER_HEX, SHIP_FARE_PER_HEX * sailed)
         if fare <= group.gold:
-            actions.append(Action("sail", there, f"Sail to {describe(state, there)} "
+            actions.append(Action("sail", there, f"Sail to {describe(state, there)} at hex {there[0]},{there[1]} "
                                                  f"({sailed} hex{'es' * (sailed != 1)}, {fare}gp)"))
     actions.append(Action("ashore", (), "Stay ashore"))
     return actions

@@ -13,9 +13,9 @@ if TYPE_CHECKING:
     from engine.rpgquest.state import RpgQuestState
 
 _SIMPLE = ("world_seed", "turn", "current", "actor", "phase", "dice", "mp", "offer_kind", "bought",
-           "heals_left", "over_reason")
+           "heals_left", "over_reason", "negotiator", "request_kind")
 _LISTS = ("hero_deck", "hero_discard", "heroes_gone", "item_deck", "item_discard", "passed", "offer",
-          "set_aside")
+          "set_aside", "refused", "request")
 
 
 def clone(state: RpgQuestState) -> RpgQuestState:
@@ -107,7 +107,6 @@ def view(state: RpgQuestState, seat: int) -> dict:
         "hero_discard": list(state.hero_discard),
         "item_deck": len(state.item_deck),
         "combat": state.combat.to_json() if state.combat else None,
-        "log": list(state.log),
     }
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Action
+from engine.rpgquest import negotiation
 from engine.rpgquest.decks import decks
 from engine.rpgquest.group import LEVEL_NAMES, MAX_HEROES, MAX_LEVEL, Adventurer
 from engine.rpgquest.world_data import CLASSES, Location, world_data
@@ -69,6 +70,10 @@ def action_legal(state: RpgQuestState) -> list[Action]:
     if group.points(CLASSES.index("cleric")) >= CLERIC_POINTS_PER_HEAL and group.heals < HEALS_PER_TURN \
             and _patients(state):
         actions.append(Action("heal", (), "Heal with the group's clerics (a damage marker per 2 Cleric points)"))
+    others = negotiation.partners(state)
+    if others:
+        names = " and ".join(state.seat_name(seat) for seat in others)
+        actions.append(Action("negotiate", (), f"Negotiate with {names} (items, gold, heroes)"))
     actions.append(Action("rest", (), "Rest (let this action pass)"))
     return actions
 
@@ -129,6 +134,9 @@ def start(state: RpgQuestState, action: Action) -> None:
         state.log.append(f"{state.seat_name(seat)}'s group is restored: every wound is healed.")
         state.action_done()
     elif kind == "clinic":
+        state.heals_left = own_cleric_heals(state)
+        if state.heals_left:
+            group.heals += 1  # the group's own clerics use one of the turn's four healings
         state.phase = "clinic"
     elif kind == "heal":
         group.heals += 1
@@ -242,11 +250,21 @@ def buy_apply(state: RpgQuestState, action: Action) -> None:
     state.log.append(f"{state.seat_name(state.actor)} buys {item.name} for {item.price:,}gp.")
 
 
+def own_cleric_heals(state: RpgQuestState) -> int:
+    """*Pagar pelos serviços de um Clérigo* "MAY be taken together with" the clerics' healing:
+    the group's own clerics remove a marker per 2 Cleric points free, if it may still heal."""
+    group = state.groups[state.actor]
+    if group.heals >= HEALS_PER_TURN:
+        return 0
+    return group.points(CLASSES.index("cleric")) // CLERIC_POINTS_PER_HEAL
+
+
 def clinic_legal(state: RpgQuestState) -> list[Action]:
     group = state.groups[state.actor]
     actions = []
-    if group.gold >= CLERIC_FEE:
-        actions = [Action("cure", (i,), f"Remove a damage marker from {group.heroes[i].name} ({CLERIC_FEE}gp)")
+    if state.heals_left or group.gold >= CLERIC_FEE:
+        price = "free: the group's own clerics" if state.heals_left else f"{CLERIC_FEE}gp"
+        actions = [Action("cure", (i,), f"Remove a damage marker from {group.heroes[i].name} ({price})")
                    for i in group.wounded()]
     actions.append(Action("done", (), "Done with the cleric"))
     return actions
@@ -254,11 +272,14 @@ def clinic_legal(state: RpgQuestState) -> list[Action]:
 
 def clinic_apply(state: RpgQuestState, action: Action) -> None:
     group = state.groups[state.actor]
-    if action.kind == "done" or not group.wounded():
+    if action.kind == "done":
         state.action_done()
         return
     group.heroes[action.args[0]].damage -= 1
-    group.gold -= CLERIC_FEE
+    if state.heals_left:
+        state.heals_left -= 1
+    else:
+        group.gold -= CLERIC_FEE
     if not group.wounded():
         state.action_done()
 

@@ -12,7 +12,7 @@ from typing import Any
 
 from engine.core import Action, BaseState, ConfigError, DiceRequest, Result
 from engine.rng import Rng
-from engine.rpgquest import combat, movement, persist, places, turns
+from engine.rpgquest import combat, movement, negotiation, persist, places, turns
 from engine.rpgquest.combat import Combat
 from engine.rpgquest.decks import decks
 from engine.rpgquest.group import Adventurer, Group
@@ -26,12 +26,14 @@ _LEGAL = {"action": places.action_legal, "interrupt": turns.interrupt_legal, "mo
           "sail": movement.sail_legal, "after_roll": combat.after_roll_legal,
           "damage": combat.damage_legal, "recruit": places.recruit_legal,
           "make_room": places.make_room_legal, "buy": places.buy_legal,
-          "clinic": places.clinic_legal, "heal": places.heal_legal, "train": places.train_legal}
+          "clinic": places.clinic_legal, "heal": places.heal_legal, "train": places.train_legal,
+          "negotiate": negotiation.legal, "answer": negotiation.answer_legal}
 _APPLY = {"interrupt": turns.interrupt_apply, "move": movement.apply, "sail": movement.sail_apply,
           "after_roll": combat.after_roll_apply, "damage": combat.damage_apply,
           "recruit": places.recruit_apply, "make_room": places.make_room_apply,
           "buy": places.buy_apply, "clinic": places.clinic_apply, "heal": places.heal_apply,
-          "train": places.train_apply}
+          "train": places.train_apply, "negotiate": negotiation.apply,
+          "answer": negotiation.answer_apply}
 
 
 class RpgQuestState(BaseState):
@@ -75,6 +77,10 @@ class RpgQuestState(BaseState):
         self.set_aside: list[str] = []
         self.bought = 0
         self.heals_left = 0
+        self.negotiator = 0
+        self.refused: list[list] = []
+        self.request: list = []
+        self.request_kind = ""
         self.winners: tuple[int, ...] = ()
         self.over_reason = ""
         self._legal: list[Action] | None = None
@@ -129,6 +135,8 @@ class RpgQuestState(BaseState):
             self.spend_action()
             if action.kind == "move":
                 movement.begin(self)
+            elif action.kind == "negotiate":
+                negotiation.begin(self)
             elif action.kind == "fight":
                 group = self.groups[self.actor]
                 combat.begin(self, self.map_monsters[group.hex][-1], ambush=False)

@@ -221,3 +221,16 @@ def test_work_and_taverns_are_only_where_the_rulebook_lists_them():
     assert "work" not in kinds(state)
     at_location(state, 0, "arvore_elfica")
     assert "recruit" not in kinds(state) and "work" not in kinds(state)
+
+
+def test_pagar_clerigo_the_groups_own_clerics_take_off_their_share_free():
+    state = table()
+    group_of(state, 0, "maelis", "brutus", gold=1000)  # Cleric 3: one marker free
+    state.groups[0].heroes[1].damage = 3
+    at_location(state, 0, "bastoes")
+    play(state, "clinic")
+    assert "free" in find(state, "cure", 1).label
+    play(state, "cure", 1)
+    assert "100gp" in find(state, "cure", 1).label
+    play(state, "cure", 1)
+    assert state.groups[0].gold == 900 and state.groups[0].heals == 1
