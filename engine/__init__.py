@@ -25,6 +25,7 @@ from engine.core import (
 _GAME_PACKAGES: tuple[str, ...] = (
     "engine.elria",
     "engine.cartaventuras",
+    "engine.rpgquest",
 )
 
 GAMES: dict[str, GameInfo] = {}

@@ -196,7 +196,7 @@ class GameInfo:
     how many decisions a game of random players may take before it must be
     over (the conformance suite checks it). `options` documents the per-game
     config keys: key -> (allowed values, default, help); a `None` allowed
-    value means any integer.
+    value means any integer, `bool` true or false (also written true/false, yes/no, 1/0).
     """
 
     name: str
@@ -262,6 +262,9 @@ def _is_whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
+_BOOLEAN_WORDS = {"true": True, "yes": True, "1": True, "false": False, "no": False, "0": False}
+
+
 def _check_option(game: str, key: str, value: Any, allowed: Any) -> Any:
     if allowed is None or allowed is int:
         if isinstance(value, str) and value.lstrip("-").isdigit() and len(value) < 12:
@@ -269,6 +272,12 @@ def _check_option(game: str, key: str, value: Any, allowed: Any) -> Any:
         if not _is_whole(value) or abs(value) > WHOLE_NUMBER_LIMIT:
             raise ConfigError(f"{game}: config {key!r} must be a whole number "
                               f"of at most {WHOLE_NUMBER_LIMIT:,} (got {brief(value)})")
+        return value
+    if allowed is bool:
+        if isinstance(value, str) and value.lower() in _BOOLEAN_WORDS:
+            value = _BOOLEAN_WORDS[value.lower()]
+        if not isinstance(value, bool):
+            raise ConfigError(f"{game}: config {key!r} must be true or false (got {brief(value)})")
         return value
     if allowed is str:
         if not isinstance(value, str):

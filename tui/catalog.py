@@ -16,6 +16,11 @@ ANNOUNCED: dict[str, str] = {
     "rpgquest": "RPGQuest: A Jornada do Herói",
 }
 
+# What a playable game still lacks, said beside its name in the menu.
+EARLY: dict[str, str] = {
+    "rpgquest": "early: no map screen yet; missions and monsters come next",
+}
+
 RULES: dict[str, str] = {
     "elria": """\
 **Open World: Elria** — fulfil all your Quests before your Time runs out.
@@ -55,7 +60,22 @@ RULES: dict[str, str] = {
 """,
     "rpgquest": """\
 **RPGQuest: A Jornada do Herói** — a hero's journey across the map of Arcádia.
-Its board is coming in a later version of Tavern.
+
+* Each round you have **4 actions**, one per Action Marker; every action passes your
+  lowest marker to the player on your left. A player holding a marker lower than all
+  of yours may **interrupt** you and act first.
+* **Move** 7 MP an action (chain actions for more); a mountain range costs 4, swamp,
+  desert, hill, ice and the Black Forest 2, the rest 1. Entering a dangerous hex rolls
+  1d10 for an **ambush**. Ford a river for 100gp, or take the Merchant Ship of Yesod.
+* **Combat**: 2d6 + the group's points of each class the monster tests, in class order;
+  a natural 2 fails, a natural 12 succeeds. Win every test for gold and a trophy; lose
+  one and take 1d3 damage, placed hero by hero (HP + 1 damage kills).
+* In towns: **recruit** (3 shown, 1,000gp), **train** levels (2,000/3,000/4,000gp),
+  **work** (1d6 x 100gp), buy **magic items**, pay a **cleric**; the councils train
+  their own class cheaper and recruit specialists.
+* Victory Points: four monsters of a kind, three heroes of a level. Most VP at the
+  target (or at the turn limit) wins. This early version has no missions or monsters'
+  turn yet, and is drawn on the generic board.
 """,
 }
 
@@ -70,7 +90,9 @@ class GameEntry:
 
     @property
     def label(self) -> str:
-        return self.title if self.playable else f"{self.title} (coming soon: not yet playable)"
+        if not self.playable:
+            return f"{self.title} (coming soon: not yet playable)"
+        return f"{self.title} ({EARLY[self.name]})" if self.name in EARLY else self.title
 
 
 def entries() -> list[GameEntry]:

@@ -13,13 +13,13 @@ from tui.screens.new_game import NewGameScreen
 from tui.session import Seat
 
 
-async def test_menu_lists_every_game_and_says_which_are_not_playable(make_app):
+async def test_menu_lists_every_game_and_says_what_is_playable(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
         text = str(app.screen.query_one("#games").render())
         assert "Cartaventuras" in text and "Elria" in text and "RPGQuest" in text
-        assert "RPGQuest: A Jornada do Herói (coming soon: not yet playable)" in text
+        assert "RPGQuest: A Jornada do Herói (early: no map screen yet" in text
         assert "Lucky Draw" in text
 
 

@@ -1,0 +1,28 @@
+"""RPGQuest: A Jornada do Herói — groups of heroes in search of fame across Arcádia.
+
+Config keys (besides `mode` and `players`): `fast` (the rulebook's Faster Games: 16
+Kingdoms, no villages), `vp_target` (Victory Points that end the game; in cooperative mode
+the groups' total must reach it once per player) and `turn_limit` (Turns before the game
+ends anyway; 12, the calendar from Aries to Pisces). See docs/rpgquest.md.
+"""
+
+from __future__ import annotations
+
+from engine.core import GameInfo
+from engine.rpgquest.state import RpgQuestState
+
+GAME = GameInfo(
+    name="rpgquest",
+    title="RPGQuest: A Jornada do Herói",
+    modes={"competitive": (1, 2, 3, 4), "cooperative": (2, 3, 4)},
+    new_state=RpgQuestState,
+    from_json=RpgQuestState.from_json,
+    max_decisions=30000,
+    options={
+        "fast": (bool, False, "the Faster Games: 16 Kingdoms (1-11 always), no villages"),
+        "vp_target": (None, 10, "Victory Points that end the game (cooperative: the total, per player)"),
+        "turn_limit": (None, 12, "Turns before the game ends anyway (12: Aries to Pisces)"),
+    },
+)
+
+__all__ = ["GAME", "RpgQuestState"]

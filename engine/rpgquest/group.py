@@ -1,0 +1,97 @@
+"""A player's Group of Heroes: its adventurers, gold, items, trophies and Victory Points."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from engine.rpgquest.decks import decks
+from engine.rpgquest.hexes import Hex
+from engine.rpgquest.world_data import CLASSES
+
+MAX_HEROES = 4
+LEVEL_NAMES = ("Apprentice", "Companion", "Master", "Specialist")
+MAX_LEVEL = len(LEVEL_NAMES)
+
+
+@dataclass(slots=True)
+class Adventurer:
+    """A hero in a group: the card, the class points it has grown to, its level and wounds."""
+
+    hero: str
+    points: list[int]
+    level: int = 1
+    damage: int = 0
+    trained_round: int = -1  # the turn in which it last gained a level
+
+    @staticmethod
+    def recruited(hero: str) -> Adventurer:
+        return Adventurer(hero, list(decks().heroes[hero].points))
+
+    @property
+    def name(self) -> str:
+        return decks().heroes[self.hero].name
+
+    @property
+    def hit_points(self) -> int:
+        """1 HP and 1 more for each Warrior point, levels included."""
+        return 1 + self.points[0]
+
+    def has_class(self, class_index: int) -> bool:
+        return self.points[class_index] > 0
+
+    def clone(self) -> Adventurer:
+        return Adventurer(self.hero, list(self.points), self.level, self.damage, self.trained_round)
+
+    def to_json(self) -> list:
+        return [self.hero, list(self.points), self.level, self.damage, self.trained_round]
+
+    @staticmethod
+    def from_json(data: list) -> Adventurer:
+        hero, points, level, damage, trained = data
+        return Adventurer(hero, list(points), level, damage, trained)
+
+
+@dataclass(slots=True)
+class Group:
+    """Everything one player has on the table."""
+
+    hex: Hex
+    gold: int
+    heroes: list[Adventurer] = field(default_factory=list)
+    items: dict[str, int] = field(default_factory=dict)  # item id -> uses left (0: lasting)
+    trophies: dict[str, int] = field(default_factory=dict)  # monster id -> how many beaten
+    titles: list[str] = field(default_factory=list)
+    vp: int = 0
+    level_vp: int = 0  # how many of the three level Victory Points were won
+    inside: bool = True  # inside the Location on its hex (entered, not passing through)
+    heals: int = 0  # cleric healings this turn
+
+    def points(self, class_index: int) -> int:
+        """All the group's points of a class: heroes (levels included) and lasting items."""
+        total = sum(hero.points[class_index] for hero in self.heroes)
+        for item_id in self.items:
+            item = decks().items[item_id]
+            if item.effect == "bonus" and CLASSES.index(item.item_class) == class_index:
+                total += item.amount
+        return total
+
+    def wounded(self) -> list[int]:
+        """Indexes of the heroes carrying damage."""
+        return [i for i, hero in enumerate(self.heroes) if hero.damage]
+
+    def clone(self) -> Group:
+        return Group(self.hex, self.gold, [h.clone() for h in self.heroes], dict(self.items),
+                     dict(self.trophies), list(self.titles), self.vp, self.level_vp, self.inside,
+                     self.heals)
+
+    def to_json(self) -> dict:
+        return {"hex": list(self.hex), "gold": self.gold, "heroes": [h.to_json() for h in self.heroes],
+                "items": dict(self.items), "trophies": dict(self.trophies), "titles": list(self.titles),
+                "vp": self.vp, "level_vp": self.level_vp, "inside": self.inside, "heals": self.heals}
+
+    @staticmethod
+    def from_json(data: dict) -> Group:
+        return Group((data["hex"][0], data["hex"][1]), data["gold"],
+                     [Adventurer.from_json(h) for h in data["heroes"]], dict(data["items"]),
+                     dict(data["trophies"]), list(data["titles"]), data["vp"], data["level_vp"],
+                     data["inside"], data["heals"])

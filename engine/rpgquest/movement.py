@@ -1,0 +1,208 @@
+"""Moving across Arcádia: 7 Movement Points an action, ambushes, fords, the ship, evasion.
+
+*Mover-se pelo Tabuleiro*: the cost is paid before entering a hex; movement actions may be
+chained; points left over are lost. Entering a hex with an Encounter Value asks for 1d10;
+rolling that value or less ends the action in an ambush. A group may step onto a visible
+monster to fight it, or try to slip past it with a Rogue test of 9. A Location on the way is
+passed through for 1 MP with no ambush, or entered, which ends the movement.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.core import Action, DiceRequest
+from engine.rpgquest import combat, hexes
+from engine.rpgquest.decks import decks
+from engine.rpgquest.hexes import Hex
+from engine.rpgquest.odds import passes
+from engine.rpgquest.world_data import CLASSES, world_data
+
+if TYPE_CHECKING:
+    from engine.rpgquest.state import RpgQuestState
+
+MP_PER_ACTION = 7
+STEALTH_DIFFICULTY = 9
+SHIP_BOARDING_MP = 1
+SHIP_FARE_PER_HEX = 100
+DIRECTION_NAMES = ("east", "south-east", "south-west", "west", "north-west", "north-east")
+
+
+def begin(state: RpgQuestState) -> None:
+    state.mp = MP_PER_ACTION
+    state.phase = "move"
+    state.groups[state.actor].inside = False
+
+
+def legal(state: RpgQuestState) -> list[Action]:
+    group = state.groups[state.actor]
+    world = state.world
+    actions = []
+    for direction, there in enumerate(hexes.neighbours(group.hex)):
+        cost = world.foot_cost(group.hex, there)
+        if cost is None or cost > state.mp:
+            continue
+        place = world.places[there]
+        fare = place.terrain.fare
+        if fare > group.gold:
+            continue
+        where = describe(state, there)
+        paid = f", {fare}gp ford" if fare else ""
+        stack = state.map_monsters.get(there)
+        if stack:
+            monster = decks().monsters[stack[-1]].name
+            actions.append(Action("step", (direction,),
+                                  f"Attack the {monster} {DIRECTION_NAMES[direction]} in {where} ({cost} MP)"))
+            actions.append(Action("sneak", (direction,),
+                                  f"Slip past the {monster} {DIRECTION_NAMES[direction]} in {where} "
+                                  f"(Rogue test 9, {cost} MP)"))
+            continue
+        risk = f", ambush on 1-{place.terrain.ambush}" if _ambush_value(state, there) else ""
+        actions.append(Action("step", (direction,),
+                              f"Move {DIRECTION_NAMES[direction]} to {where} ({cost} MP{paid}{risk})"))
+    if state.mp >= SHIP_BOARDING_MP and group.gold >= SHIP_FARE_PER_HEX and group.hex in state.world.shores:
+        actions.append(Action("board", (), "Board the Merchant Ship of Yesod (1 MP + 100gp a hex sailed)"))
+    location = world.places[group.hex].location
+    if location:
+        name = world_data().locations[location].name
+        actions.append(Action("enter", (), f"Enter {name} (the movement ends)"))
+    if state.markers[state.actor]:
+        actions.append(Action("chain", (), f"Spend another action to move on (+{MP_PER_ACTION} MP, "
+                                           f"{state.mp} left now)"))
+    actions.append(Action("stop", (), f"Stop here ({state.mp} MP left are lost)"))
+    return actions
+
+
+def describe(state: RpgQuestState, where: Hex) -> str:
+    """'forest in Kether' or 'Taças in Hochma'."""
+    place = state.world.places[where]
+    kingdom = world_data().kingdoms[place.kingdom].name
+    if place.location:
+        return f"{world_data().locations[place.location].name} in {kingdom}"
+    return f"{place.terrain.id.replace('_', ' ')} in {kingdom}"
+
+
+def _ambush_value(state: RpgQuestState, where: Hex) -> int:
+    place = state.world.places[where]
+    return 0 if place.location else place.terrain.ambush
+
+
+def apply(state: RpgQuestState, action: Action) -> None:
+    group = state.groups[state.actor]
+    if action.kind == "stop":
+        state.log.append(f"{state.seat_name(state.actor)}'s group stops in {describe(state, group.hex)}.")
+        state.action_done()
+    elif action.kind == "enter":
+        group.inside = True
+        state.log.append(f"{state.seat_name(state.actor)}'s group enters {describe(state, group.hex)}.")
+        state.action_done()
+    elif action.kind == "chain":
+        state.spend_action()
+        state.mp += MP_PER_ACTION
+    elif action.kind == "board":
+        state.phase = "sail"
+    else:
+        _step(state, hexes.neighbours(group.hex)[action.args[0]], sneak=action.kind == "sneak")
+
+
+def _step(state: RpgQuestState, there: Hex, sneak: bool) -> None:
+    group = state.groups[state.actor]
+    place = state.world.places[there]
+    cost = place.terrain.cost
+    assert cost is not None
+    state.mp -= cost
+    group.gold -= place.terrain.fare
+    group.hex = there
+    stack = state.map_monsters.get(there)
+    if stack and sneak:
+        state.dice = "stealth"
+        return
+    if stack:
+        state.mp = 0
+        combat.begin(state, stack[-1], ambush=False)
+        return
+    if _ambush_value(state, there):
+        state.dice = "ambush"
+
+
+def dice_request(state: RpgQuestState) -> DiceRequest:
+    group = state.groups[state.actor]
+    if state.dice == "stealth":
+        monster = decks().monsters[state.map_monsters[group.hex][-1]].name
+        bonus = group.points(CLASSES.index("rogue"))
+        return DiceRequest((6, 6), f"Rogue test 2d6+{bonus} vs {STEALTH_DIFFICULTY} to slip past the {monster}",
+                           state.actor)
+    value = _ambush_value(state, group.hex)
+    return DiceRequest((10,), f"Ambush test in {describe(state, group.hex)}: 1-{value} is an ambush",
+                       state.actor)
+
+
+def roll(state: RpgQuestState, values: tuple[int, ...]) -> None:
+    group = state.groups[state.actor]
+    if state.dice == "stealth":
+        state.dice = None
+        bonus = group.points(CLASSES.index("rogue"))
+        stack = state.map_monsters[group.hex]
+        if passes(values[0] + values[1], bonus, STEALTH_DIFFICULTY):
+            state.log.append(f"The group slips past the {decks().monsters[stack[-1]].name} unseen.")
+            return
+        state.log.append("The group is discovered!")
+        state.mp = 0
+        combat.begin(state, stack[-1], ambush=False)
+        return
+    state.dice = None
+    if values[0] > _ambush_value(state, group.hex):
+        return
+    monster = state.draw_from_bag()
+    if monster is None:
+        state.log.append("Every monster of the ambush bag is out on the map: the way is quiet.")
+        return
+    state.mp = 0
+    combat.begin(state, monster, ambush=True)
+
+
+def sail_legal(state: RpgQuestState) -> list[Action]:
+    group = state.groups[state.actor]
+    actions = []
+    for there, sailed in sorted(ship_routes(state, group.hex).items()):
+        fare = max(SHIP_FARE_PER_HEX, SHIP_FARE_PER_HEX * sailed)
+        if fare <= group.gold:
+            actions.append(Action("sail", there, f"Sail to {describe(state, there)} at hex {there[0]},{there[1]} "
+                                                 f"({sailed} hex{'es' * (sailed != 1)}, {fare}gp)"))
+    actions.append(Action("ashore", (), "Stay ashore"))
+    return actions
+
+
+def sail_apply(state: RpgQuestState, action: Action) -> None:
+    group = state.groups[state.actor]
+    state.phase = "move"
+    if action.kind == "ashore":
+        return
+    there = (action.args[0], action.args[1])
+    sailed = ship_routes(state, group.hex)[there]
+    fare = max(SHIP_FARE_PER_HEX, SHIP_FARE_PER_HEX * sailed)
+    group.gold -= fare
+    state.mp -= SHIP_BOARDING_MP
+    group.hex = there
+    state.log.append(f"The Merchant Ship carries {state.seat_name(state.actor)}'s group to "
+                     f"{describe(state, there)} for {fare}gp.")
+
+
+def ship_routes(state: RpgQuestState, shore: Hex) -> dict[Hex, int]:
+    """Every other shore the ship reaches from `shore`, with the water hexes it sails."""
+    waters = state.world.ship_waters
+    start = [h for h in hexes.neighbours(shore) if h in waters]
+    sailed = {h: 1 for h in start}
+    frontier = list(start)
+    while frontier:
+        here = frontier.pop(0)
+        for there in hexes.neighbours(here):
+            if there in waters and there not in sailed:
+                sailed[there] = sailed[here] + 1
+                frontier.append(there)
+    routes: dict[Hex, int] = {}
+    for water, count in sailed.items():
+        for land in hexes.neighbours(water):
+            if land != shore and land in state.world.shores:
+                routes[land] = min(routes.get(land, count), count)
+    return routes

@@ -1,0 +1,32 @@
+"""Class tests on 2d6: who passes, and the exact chance of passing.
+
+*Combate*: "the Player rolls 2d6 and adds the result to all the Points he has of that Class
+... if the 2d6 result is a natural '2' ... the Result will always be a FAILURE. Likewise, if
+the 2d6 result is a natural '12' ... always be a SUCCESS".
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+TWO_DICE = [(a, b) for a in range(1, 7) for b in range(1, 7)]
+
+
+def passes(dice_total: int, bonus: int, difficulty: int) -> bool:
+    """Whether 2d6 showing `dice_total`, plus `bonus`, passes a test of `difficulty`."""
+    if dice_total == 2:
+        return False
+    if dice_total == 12:
+        return True
+    return dice_total + bonus >= difficulty
+
+
+def pass_chance(bonus: int, difficulty: int) -> Fraction:
+    """The exact chance that 2d6 + `bonus` passes a test of `difficulty`."""
+    wins = sum(passes(a + b, bonus, difficulty) for a, b in TWO_DICE)
+    return Fraction(wins, len(TWO_DICE))
+
+
+def d3(face: int) -> int:
+    """1d3 read off a d6: 1-2 give 1, 3-4 give 2, 5-6 give 3 (*Definições*)."""
+    return (face + 1) // 2

@@ -1,0 +1,126 @@
+"""Copies, per-seat views and the JSON form of an RPGQuest table."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from engine.rng import Rng
+from engine.rpgquest.combat import Combat
+from engine.rpgquest.decks import decks
+from engine.rpgquest.group import Group
+
+if TYPE_CHECKING:
+    from engine.rpgquest.state import RpgQuestState
+
+_SIMPLE = ("world_seed", "turn", "current", "actor", "phase", "dice", "mp", "offer_kind", "bought",
+           "heals_left", "over_reason", "negotiator", "request_kind")
+_LISTS = ("hero_deck", "hero_discard", "heroes_gone", "item_deck", "item_discard", "passed", "offer",
+          "set_aside", "refused", "request")
+
+
+def clone(state: RpgQuestState) -> RpgQuestState:
+    other = state.__class__.__new__(state.__class__)
+    for name in _SIMPLE:
+        setattr(other, name, getattr(state, name))
+    for name in _LISTS:
+        setattr(other, name, list(getattr(state, name)))
+    other.config = state.config
+    other.seats = state.seats
+    other.world = state.world
+    other.rng = state.rng.clone()
+    other.bag = dict(state.bag)
+    other.map_monsters = {where: list(stack) for where, stack in state.map_monsters.items()}
+    other.groups = [group.clone() for group in state.groups]
+    other.markers = [list(held) for held in state.markers]
+    other.declined = set(state.declined)
+    other.combat = state.combat.clone() if state.combat else None
+    other.winners = state.winners
+    other.log = list(state.log)
+    other._legal = state._legal
+    return other
+
+
+def to_json(state: RpgQuestState) -> dict:
+    data: dict[str, Any] = {name: getattr(state, name) for name in _SIMPLE}
+    data.update({name: list(getattr(state, name)) for name in _LISTS})
+    data.update(
+        config=dict(state.config),
+        rng=state.rng.state,
+        bag=dict(sorted(state.bag.items())),
+        map_monsters=[[where[0], where[1], list(stack)] for where, stack in sorted(state.map_monsters.items())],
+        groups=[group.to_json() for group in state.groups],
+        markers=[list(held) for held in state.markers],
+        declined=sorted(state.declined),
+        combat=state.combat.to_json() if state.combat else None,
+        winners=list(state.winners),
+        log=list(state.log),
+    )
+    return data
+
+
+def from_json(cls: type[RpgQuestState], data: dict) -> RpgQuestState:
+    from engine.rpgquest.state import world_for
+
+    state = cls.__new__(cls)
+    for name in _SIMPLE:
+        setattr(state, name, data[name])
+    for name in _LISTS:
+        setattr(state, name, list(data[name]))
+    state.config = dict(data["config"])
+    state.seats = state.config["players"]
+    state.world = world_for(state.world_seed, bool(state.config["fast"]))
+    state.rng = Rng(data["rng"])
+    state.bag = dict(data["bag"])
+    state.map_monsters = {(q, r): list(stack) for q, r, stack in data["map_monsters"]}
+    state.groups = [Group.from_json(group) for group in data["groups"]]
+    state.markers = [list(held) for held in data["markers"]]
+    state.declined = set(data["declined"])
+    state.combat = Combat.from_json(data["combat"]) if data["combat"] else None
+    state.winners = tuple(data["winners"])
+    state.log = list(data["log"])
+    state._legal = None
+    return state
+
+
+def view(state: RpgQuestState, seat: int) -> dict:
+    """Everything on the table is open in RPGQuest; only the order of the decks is hidden."""
+    cards = decks()
+    return {
+        "seat": seat,
+        "turn": state.turn,
+        "turn_limit": state.turn_limit,
+        "vp_target": state.vp_target,
+        "mode": state.config["mode"],
+        "current": state.current,
+        "actor": state.actor,
+        "phase": state.phase,
+        "mp": state.mp,
+        "markers": [sorted(held) for held in state.markers],
+        "world": {"seed": state.world_seed, "fast": state.fast,
+                  "kingdoms": [[k.number, k.centre[0], k.centre[1], k.rotation] for k in state.world.kingdoms]},
+        "groups": [_group_view(state, s) for s in range(state.seats)],
+        "monsters": [[where[0], where[1], [cards.monsters[m].name for m in stack]]
+                     for where, stack in sorted(state.map_monsters.items())],
+        "bag": {cards.monsters[m].name: n for m, n in sorted(state.bag.items())},
+        "offer": list(state.offer),
+        "hero_deck": len(state.hero_deck),
+        "hero_discard": list(state.hero_discard),
+        "item_deck": len(state.item_deck),
+        "combat": state.combat.to_json() if state.combat else None,
+    }
+
+
+def _group_view(state: RpgQuestState, seat: int) -> dict:
+    group = state.groups[seat]
+    return {
+        "name": state.seat_name(seat),
+        "hex": list(group.hex),
+        "inside": group.inside,
+        "gold": group.gold,
+        "vp": group.vp,
+        "heroes": [{"id": h.hero, "name": h.name, "level": h.level, "points": list(h.points),
+                    "damage": h.damage, "hp": h.hit_points} for h in group.heroes],
+        "items": [[item, uses] for item, uses in sorted(group.items.items())],
+        "trophies": dict(sorted(group.trophies.items())),
+        "titles": list(group.titles),
+    }

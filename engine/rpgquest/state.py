@@ -1,0 +1,318 @@
+"""A table of RPGQuest: setup, whose decision it is, and the flow of actions and Turns.
+
+The rules live in their own modules — `turns` (the Action Markers and interrupts),
+`movement`, `combat` and `places` (what groups do in Locations); this class holds the table
+and routes decisions and dice to them.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from engine.core import Action, BaseState, ConfigError, DiceRequest, Result
+from engine.rng import Rng
+from engine.rpgquest import combat, movement, negotiation, persist, places, turns
+from engine.rpgquest.combat import Combat
+from engine.rpgquest.decks import decks
+from engine.rpgquest.group import Adventurer, Group
+from engine.rpgquest.world import World, build_world
+
+SEAT_NAMES = ("Red", "Blue", "Green", "Yellow")
+STARTING_GOLD = 2000
+WORK_DIE = 6
+
+_LEGAL = {"action": places.action_legal, "interrupt": turns.interrupt_legal, "move": movement.legal,
+          "sail": movement.sail_legal, "after_roll": combat.after_roll_legal,
+          "damage": combat.damage_legal, "recruit": places.recruit_legal,
+          "make_room": places.make_room_legal, "buy": places.buy_legal,
+          "clinic": places.clinic_legal, "heal": places.heal_legal, "train": places.train_legal,
+          "negotiate": negotiation.legal, "answer": negotiation.answer_legal}
+_APPLY = {"interrupt": turns.interrupt_apply, "move": movement.apply, "sail": movement.sail_apply,
+          "after_roll": combat.after_roll_apply, "damage": combat.damage_apply,
+          "recruit": places.recruit_apply, "make_room": places.make_room_apply,
+          "buy": places.buy_apply, "clinic": places.clinic_apply, "heal": places.heal_apply,
+          "train": places.train_apply, "negotiate": negotiation.apply,
+          "answer": negotiation.answer_apply}
+
+
+class RpgQuestState(BaseState):
+    """One table. Decisions go through `apply`, dice through `roll`."""
+
+    def __init__(self, config: dict, seed: int) -> None:
+        for key in ("vp_target", "turn_limit"):
+            if config[key] < 1:
+                raise ConfigError(f"rpgquest: config {key!r} must be 1 or more (got {config[key]})")
+        self.config = dict(config)
+        self.seats = config["players"]
+        self.world_seed = seed
+        self.world: World = world_for(seed, self.fast)
+        self.rng = Rng(seed ^ 0x5EED)
+        cards = decks()
+        self.hero_deck = sorted(cards.heroes)
+        self.rng.shuffle(self.hero_deck)
+        self.hero_discard: list[str] = []
+        self.heroes_gone: list[str] = []
+        self.item_deck = sorted(cards.items)
+        self.rng.shuffle(self.item_deck)
+        self.item_discard: list[str] = []
+        self.bag = {monster.id: monster.tokens for monster in cards.monsters.values()}
+        self.map_monsters: dict[tuple[int, int], list[str]] = {}
+        self.groups = [Group(self.world.castle, STARTING_GOLD) for _ in range(self.seats)]
+        for group in self.groups:
+            group.heroes.append(Adventurer.recruited(self._deal_starting_hero()))
+        self.turn = 1
+        self.markers: list[list[int]] = [[] for _ in range(self.seats)]
+        self.markers[0] = list(turns.MARKERS)
+        self.passed: list[int] = []
+        self.declined: set[int] = set()
+        self.current = 0
+        self.actor = 0
+        self.phase = "action"
+        self.dice: str | None = None
+        self.mp = 0
+        self.combat: Combat | None = None
+        self.offer: list[str] = []
+        self.offer_kind = ""
+        self.set_aside: list[str] = []
+        self.bought = 0
+        self.heals_left = 0
+        self.negotiator = 0
+        self.refused: list[list] = []
+        self.request: list = []
+        self.request_kind = ""
+        self.winners: tuple[int, ...] = ()
+        self.over_reason = ""
+        self._legal: list[Action] | None = None
+        starts = ", ".join(f"{self.seat_name(s)} with {g.heroes[0].name}" for s, g in enumerate(self.groups))
+        self.log = [f"The groups gather at Castelo Lillith: {starts}."]
+
+    # -- the contract -------------------------------------------------------
+    @property
+    def fast(self) -> bool:
+        return bool(self.config["fast"])
+
+    @property
+    def cooperative(self) -> bool:
+        return self.config["mode"] == "cooperative"
+
+    @property
+    def vp_target(self) -> int:
+        return self.config["vp_target"]
+
+    @property
+    def turn_limit(self) -> int:
+        return self.config["turn_limit"]
+
+    def is_over(self) -> bool:
+        return bool(self.over_reason)
+
+    def result(self) -> Result:
+        if self.cooperative:
+            total = float(sum(group.vp for group in self.groups))
+            scores = tuple(total for _ in self.groups)
+        else:
+            scores = tuple(float(group.vp) for group in self.groups)
+        return Result(scores, self.winners, self.over_reason or "the game is not over")
+
+    def to_move(self) -> int | None:
+        if self.over_reason or self.dice:
+            return None
+        return self.actor
+
+    def legal_actions(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = [] if self.to_move() is None else _LEGAL[self.phase](self)
+        return list(self._legal)
+
+    def _apply(self, action: Action) -> None:
+        self._legal = None
+        if self.phase != "action":
+            _APPLY[self.phase](self, action)
+        elif action.kind == "dismiss":
+            places.dismiss(self, action.args[0])
+        else:
+            self.spend_action()
+            if action.kind == "move":
+                movement.begin(self)
+            elif action.kind == "negotiate":
+                negotiation.begin(self)
+            elif action.kind == "fight":
+                group = self.groups[self.actor]
+                combat.begin(self, self.map_monsters[group.hex][-1], ambush=False)
+            else:
+                places.start(self, action)
+
+    def dice_request(self) -> DiceRequest | None:
+        if not self.dice or self.over_reason:
+            return None
+        if self.dice in ("ambush", "stealth"):
+            return movement.dice_request(self)
+        if self.dice == "work":
+            return DiceRequest((WORK_DIE,), f"Work: 1d6 x {places.WORK_PAY}gp", self.actor)
+        return combat.dice_request(self)
+
+    def _roll(self, values: tuple[int, ...]) -> None:
+        self._legal = None
+        if self.dice in ("ambush", "stealth"):
+            movement.roll(self, values)
+        elif self.dice == "work":
+            self.dice = None
+            pay = values[0] * places.WORK_PAY
+            self.groups[self.actor].gold += pay
+            self.log.append(f"{self.seat_name(self.actor)}'s group works and earns {pay}gp.")
+            self.action_done()
+        else:
+            combat.roll(self, values)
+
+    # -- the flow of actions -------------------------------------------------
+    def seat_name(self, seat: int) -> str:
+        return SEAT_NAMES[seat]
+
+    def spend_action(self) -> None:
+        turns.spend_marker(self, self.actor)
+
+    def action_done(self) -> None:
+        """The action (and whatever followed from it) is over: who decides next?"""
+        self.phase = "action"
+        self.mp = 0
+        self.declined.clear()
+        self.next_decision()
+
+    def next_decision(self) -> None:
+        while not self.over_reason:
+            seat = turns.interrupter(self)
+            if seat is not None:
+                self.actor, self.phase = seat, "interrupt"
+                return
+            if self.markers[self.current]:
+                self.actor, self.phase = self.current, "action"
+                return
+            if self.current == self.seats - 1:
+                turns.end_of_turn(self)
+            else:
+                self.current += 1
+                self.declined.clear()
+
+    def target_reached(self) -> bool:
+        if self.cooperative:
+            return sum(group.vp for group in self.groups) >= self.vp_target * self.seats
+        return any(group.vp >= self.vp_target for group in self.groups)
+
+    def finish_by_victory_points(self) -> None:
+        if self.cooperative:
+            self._finish(tuple(range(self.seats)),
+                         f"Together the groups won {sum(g.vp for g in self.groups)} Victory Points: "
+                         f"Arcádia sings of them all.")
+        else:
+            self._finish(self._leaders(), "the Victory Point target was reached")
+
+    def finish_by_turn_limit(self) -> None:
+        if self.cooperative:
+            self._finish((), f"The turn limit ({self.turn_limit} Turns) has passed short of the target: "
+                             f"the groups have not become legends.")
+        else:
+            self._finish(self._leaders(), f"the turn limit ({self.turn_limit} Turns) was reached")
+
+    def _leaders(self) -> tuple[int, ...]:
+        best = max((group.vp, group.gold) for group in self.groups)
+        return tuple(seat for seat, group in enumerate(self.groups) if (group.vp, group.gold) == best)
+
+    def _finish(self, winners: tuple[int, ...], reason: str) -> None:
+        self.winners = winners
+        self.over_reason = reason
+        self.phase = "over"
+        names = ", ".join(self.seat_name(s) for s in winners) or "nobody"
+        self.log.append(f"The game is over: {reason}. Winners: {names}.")
+
+    # -- decks, the bag, deaths -------------------------------------------------
+    def _deal_starting_hero(self) -> str:
+        """Every group sets out with one first-level adventurer who is no champion."""
+        for index in range(len(self.hero_deck) - 1, -1, -1):
+            if not decks().heroes[self.hero_deck[index]].champion:
+                return self.hero_deck.pop(index)
+        raise ConfigError("rpgquest: the Character Deck has too few heroes who are not champions")
+
+    def hero_deck_size(self) -> int:
+        return len(self.hero_deck) + len(self.hero_discard)
+
+    def draw_heroes(self, count: int) -> list[str]:
+        """Draw from the Character Deck, shuffling the discard pile in when it runs out."""
+        drawn = []
+        for _ in range(count):
+            if not self.hero_deck:
+                if not self.hero_discard:
+                    break
+                self.hero_deck = sorted(self.hero_discard)
+                self.hero_discard = []
+                self.rng.shuffle(self.hero_deck)
+            drawn.append(self.hero_deck.pop())
+        return drawn
+
+    def return_heroes(self, heroes: list[str]) -> None:
+        """Heroes shuffled back into the Character Deck."""
+        self.hero_deck.extend(heroes)
+        self.hero_deck.sort()
+        self.rng.shuffle(self.hero_deck)
+
+    def return_items(self, items: list[str]) -> None:
+        self.item_deck.extend(items)
+        self.item_deck.sort()
+        self.rng.shuffle(self.item_deck)
+
+    def draw_from_bag(self) -> str | None:
+        tokens = [monster for monster, count in sorted(self.bag.items()) for _ in range(count)]
+        if not tokens:
+            return None
+        monster = self.rng.choice(tokens)
+        self.bag[monster] -= 1
+        return monster
+
+    def hero_dies(self, seat: int, index: int) -> None:
+        hero = self.groups[seat].heroes.pop(index)
+        self.heroes_gone.append(hero.hero)
+        self.log.append(f"{hero.name} of {self.seat_name(seat)}'s group dies.")
+
+    def group_lost(self, seat: int) -> None:
+        """The last hero has fallen: the group gathers again at Castelo Lillith (docs/rulings.md)."""
+        group = self.groups[seat]
+        group.hex = self.world.castle
+        group.inside = True
+        drawn = self.draw_heroes(1)
+        if drawn:
+            group.heroes.append(Adventurer.recruited(drawn[0]))
+            self.log.append(f"{self.seat_name(seat)}'s group gathers again at Castelo Lillith "
+                            f"around {group.heroes[0].name}.")
+
+    # -- copies, views, saves ----------------------------------------------------
+    def clone(self) -> RpgQuestState:
+        return persist.clone(self)
+
+    def view(self, seat: int) -> dict:
+        return persist.view(self, seat)
+
+    def hidden_from(self, seat: int) -> frozenset[str]:
+        return frozenset(self.hero_deck) | frozenset(self.item_deck)
+
+    def determinize(self, seat: int, rng: Any) -> RpgQuestState:
+        """A copy whose face-down decks are reshuffled (sorted first, so tables the seat cannot
+        tell apart deal alike), with a fresh generator for the bag."""
+        other = self.clone()
+        for deck in (other.hero_deck, other.item_deck):
+            deck.sort()
+            rng.shuffle(deck)
+        other.rng = Rng(rng.randrange(1 << 62))
+        return other
+
+    def to_json(self) -> dict:
+        return persist.to_json(self)
+
+    @staticmethod
+    def from_json(data: dict) -> RpgQuestState:
+        return persist.from_json(RpgQuestState, data)
+
+
+@lru_cache(maxsize=64)
+def world_for(seed: int, fast: bool) -> World:
+    """The map a seed lays out (cached: a World never changes, so every copy shares it)."""
+    return build_world(Rng(seed), fast)
