@@ -241,7 +241,7 @@ def _card(b: _Builder, kind: str, entry: dict, file: str, number: int) -> Card:
     raw = SCHEMAS[kind].card(entry, file, name)
     where = Where(file, name)
     index = len(b.cards)
-    common = dict(index=index, id=raw["id"], kind=kind, name=name, flavour=raw["flavour"])
+    common = {"index": index, "id": raw["id"], "kind": kind, "name": name, "flavour": raw["flavour"]}
     spaces = _event(b, index, raw.get("event", ()), where.at("event"))
     if kind == "location":
         return Card(**common, terrains=tuple(raw["terrains"]), cost=raw["cost"], red=raw["banner"] == "red",
