@@ -8,7 +8,8 @@ table, so they cannot peek at hidden cards.
 from __future__ import annotations
 
 import random
-from typing import Any, Callable, Protocol, runtime_checkable
+from collections.abc import Callable
+from typing import Any, Protocol, runtime_checkable
 
 from engine.core import Action, State
 
@@ -52,7 +53,7 @@ AgentFactory = Callable[..., Agent]
 
 # kind -> factory(game_name, **options). Later modules add their kinds here.
 AGENT_KINDS: dict[str, AgentFactory] = {
-    "random": lambda game, seed=None, **_: RandomAgent(seed),
+    "random": lambda game, seed=None: RandomAgent(seed),
 }
 
 
