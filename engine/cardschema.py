@@ -1,7 +1,7 @@
 """Card files: one small schema vocabulary that every game's card loader uses.
 
 A game describes each kind of card as a `Table` of fields (`Text`, `Whole`,
-`Flag`, `OneOf`, `ListOf`, `MapOf`, `Either`, nested `Table`s, and `variants`
+`OneOf`, `ListOf`, `MapOf`, `Either`, nested `Table`s, and `variants`
 whose extra fields depend on one field's value), reads its files with
 `read_toml` and `cards_in`, and checks each entry with `Table.read`. Every
 problem is a `CardError` whose message names the file, the card and the field,
@@ -95,16 +95,6 @@ class Whole(Field):
         if self.high is not None:
             return f"a whole number of at most {self.high}"
         return "a whole number"
-
-
-@dataclass(frozen=True)
-class Flag(Field):
-    """true or false."""
-
-    def read(self, value: Any, where: Where) -> bool:
-        if not isinstance(value, bool):
-            raise where.fail(f"must be true or false (got {value!r})")
-        return value
 
 
 @dataclass(frozen=True)
