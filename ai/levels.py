@@ -77,6 +77,8 @@ def _check_types(kind: str, factory, options: dict[str, Any]) -> None:
     """Each option's value has the type the factory's annotation names (an int serves for a float)."""
     hints = typing.get_type_hints(factory)
     for name, value in options.items():
+        if value is None and type(None) in typing.get_args(hints.get(name)):
+            continue
         allowed = tuple(t for t in typing.get_args(hints.get(name)) or (hints.get(name),) if t in TYPE_NAMES)
         if allowed and (isinstance(value, bool) or not isinstance(value, allowed + ((int,) * (float in allowed)))):
             wanted = " or ".join(TYPE_NAMES[t] for t in allowed)
