@@ -142,7 +142,7 @@ def _mutate(data: st.DataObject, parsed: dict[str, Any]) -> bool:
     return False
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(game=st.sampled_from(sorted(GAMES)), data=st.data())
 def test_mutated_card_files_give_only_a_card_error_naming_the_file(game, data):
     folder, load = GAMES[game]
