@@ -53,7 +53,7 @@ AgentFactory = Callable[..., Agent]
 
 # kind -> factory(game_name, **options). Later modules add their kinds here.
 AGENT_KINDS: dict[str, AgentFactory] = {
-    "random": lambda game, seed=None, **_: RandomAgent(seed),
+    "random": lambda game, seed=None: RandomAgent(seed),
 }
 
 

@@ -15,13 +15,13 @@ import json
 import os
 import platform
 import random
-import resource
 import sys
 import tracemalloc
 from time import perf_counter
 from typing import Any
 
 from ai.base import RandomAgent
+from ai.cli_values import positive
 from ai.fallback import game_heuristic, is_neutral
 from ai.levels import LEVELS
 from ai.playout import roll_uniform
@@ -29,6 +29,11 @@ from ai.search import Search, SearchAgent
 from ai.sim import roll_virtual
 from engine import GAMES, new_game
 from engine.core import State
+
+try:  # not on every system (Windows has no `resource`); the run's peak memory is then not measured
+    import resource
+except ImportError:
+    resource = None  # type: ignore[assignment]
 
 HARD_MS = LEVELS["hard"][1]["ms"]
 PHASES = (0.25, 0.5, 0.75)
@@ -150,7 +155,14 @@ def run_bench(games: list[str] | None = None, seconds: float = 2.0, ms: float = 
     rows = [bench_table(name, mode, players, seconds, ms, seed) for name in names
             for mode, counts in GAMES[name].modes.items() for players in counts]
     return {"date": datetime.date.today().isoformat(), "machine": machine(), "search_ms": ms,
-            "results": rows, "max_rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
+            "results": rows, "max_rss_mb": peak_rss_mb()}
+
+
+def peak_rss_mb() -> float | None:
+    """The whole process's peak resident memory in MB (Linux reports KB), or None where unknown."""
+    if resource is None:
+        return None
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 COLUMNS = [
@@ -166,8 +178,8 @@ SEARCH_COLUMN = [key for key, _, _ in COLUMNS].index("search_iters_per_sec")
 
 def format_table(report: dict) -> str:
     m = report["machine"]
-    lines = [f"{report['date']} on {m['processor']}, {m['cpus']} CPUs, Python {m['python']} "
-             f"({m['platform']}); hard search budget {report['search_ms']:g} ms", "",
+    lines = [(f"{report['date']} on {m['processor']}, {m['cpus']} CPUs, Python {m['python']} "
+             f"({m['platform']}); hard search budget {report['search_ms']:g} ms"), "",
              "| " + " | ".join(title for _, title, _ in COLUMNS) + " |",
              "|" + "|".join("---" for _ in COLUMNS) + "|"]
     for row in report["results"]:
@@ -175,15 +187,17 @@ def format_table(report: dict) -> str:
         if not row["search_heuristic"]:
             cells[SEARCH_COLUMN] += " (no heuristic)"
         lines.append("| " + " | ".join(cells) + " |")
-    lines += ["", f"peak resident memory of the whole run: {report['max_rss_mb']:.0f} MB"]
+    rss = report["max_rss_mb"]
+    lines += ["", "peak resident memory of the whole run: "
+              + (f"{rss:.0f} MB" if rss is not None else "not measured on this system")]
     return "\n".join(lines)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("games", nargs="*", help="games to measure (default: every registered game)")
-    parser.add_argument("--seconds", type=float, default=2.0,
+    parser.add_argument("--seconds", type=positive, default=2.0,
                         help="seconds of random play per game and mode (default 2)")
-    parser.add_argument("--search-ms", type=float, default=HARD_MS,
+    parser.add_argument("--search-ms", type=positive, default=HARD_MS,
                         help=f"search budget per decision (default {HARD_MS}, the hard level)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the measured games (default 0)")
     parser.add_argument("--json", action="store_true", help="print one JSON object on stdout")

@@ -13,6 +13,7 @@ works; options given with a level (`hard:ms=500`) override its defaults.
 from __future__ import annotations
 
 import inspect
+import typing
 from typing import Any
 
 from ai import heuristic_agent, search  # noqa: F401  (they register their kinds)
@@ -56,8 +57,10 @@ def make_agent(kind: str | None = None, game: str | None = None, *, level: str |
 
 
 def _check_options(kind: str, factory, game: str, options: dict[str, Any]) -> None:
+    """Unknown options, and options of the wrong type (`ms=abc`), are refused by name."""
     try:
         inspect.signature(factory).bind(game, **options)
+        _check_types(kind, factory, options)
     except TypeError:
         params = inspect.signature(factory).parameters
         known = [name for name, p in list(params.items())[1:] if p.kind is p.POSITIONAL_OR_KEYWORD
@@ -66,6 +69,21 @@ def _check_options(kind: str, factory, game: str, options: dict[str, Any]) -> No
         raise ValueError(
             f"agent {kind!r} has no option {unknown or '?'} (options: {', '.join(known) or 'none'})"
         ) from None
+
+
+TYPE_NAMES = {int: "a whole number", float: "a number", str: "text"}
+
+
+def _check_types(kind: str, factory, options: dict[str, Any]) -> None:
+    """Each option's value has the type the factory's annotation names (an int serves for a float)."""
+    hints = typing.get_type_hints(factory)
+    for name, value in options.items():
+        if value is None and type(None) in typing.get_args(hints.get(name)):
+            continue
+        allowed = tuple(t for t in typing.get_args(hints.get(name)) or (hints.get(name),) if t in TYPE_NAMES)
+        if allowed and (isinstance(value, bool) or not isinstance(value, allowed + ((int,) * (float in allowed)))):
+            wanted = " or ".join(TYPE_NAMES[t] for t in allowed)
+            raise ValueError(f"agent {kind!r}: option {name} must be {wanted} (got {value!r})")
 
 
 for _level in LEVELS:

@@ -17,8 +17,22 @@ import time
 import traceback
 from dataclasses import dataclass
 from math import sqrt
+from typing import TextIO
+
+from rich.console import Console
+from rich.progress import (
+    BarColumn,
+    MofNCompleteColumn,
+    Progress,
+    ProgressColumn,
+    Task,
+    TextColumn,
+    TimeRemainingColumn,
+)
+from rich.text import Text
 
 from ai.base import Agent, parse_agent_spec
+from ai.cli_values import agent_specs, whole
 from ai.levels import make_agent
 from engine import GAMES, ConfigError, new_game
 from engine.core import State
@@ -78,8 +92,11 @@ def run_sim(
 
     `agents` holds one spec per seat, or one spec for every seat. `progress`
     is called with the number of finished games after each game. `rotate`
-    moves every agent one seat along after each game.
+    moves every agent one seat along after each game. The game, config and
+    agents are checked before the first game: a mistake is a `ConfigError`.
     """
+    if games < 1:
+        raise ConfigError(f"play at least 1 game (got {games})")
     if game not in GAMES:
         known = ", ".join(sorted(GAMES)) or "none"
         raise ConfigError(f"unknown game {game!r} (games: {known})")
@@ -92,7 +109,8 @@ def run_sim(
         specs = specs * seats
     if len(specs) != seats:
         raise ConfigError(f"--agents names {len(specs)} agents for {seats} seats: give one or {seats}")
-    parsed = [parse_agent_spec(spec) for spec in specs]
+    parsed = check_agents(game, specs, seed)
+    new_game(game, full, seed)  # a config the game refuses fails here, before the first game
 
     wins = [0] * seats
     agent_wins = dict.fromkeys(specs, 0.0)
@@ -104,7 +122,7 @@ def run_sim(
         order = seat_order(seats, index if rotate else 0)
         try:
             seat_agents = [
-                make_agent(parsed[spec][0], game, seed=game_seed * 7919 + seat, **parsed[spec][1])
+                make_agent(parsed[specs[spec]][0], game, seed=game_seed * 7919 + seat, **parsed[specs[spec]][1])
                 for seat, spec in enumerate(order)
             ]
             outcome = play_game(game, full, game_seed, seat_agents, info.max_decisions)
@@ -151,6 +169,21 @@ def run_sim(
     }
 
 
+def check_agents(game: str, specs: list[str], seed: int) -> dict[str, tuple[str, dict]]:
+    """Each distinct agent spec parsed and built once; an unknown kind or a bad option is a `ConfigError`."""
+    parsed = {}
+    for spec in dict.fromkeys(specs):
+        try:
+            kind, options = parse_agent_spec(spec)
+            if "seed" in options:
+                raise ValueError("agent option seed is set by --seed")
+            make_agent(kind, game, seed=seed, **options)
+        except ValueError as error:
+            raise ConfigError(f"--agents {spec!r}: {error}") from None
+        parsed[spec] = (kind, options)
+    return parsed
+
+
 def seat_order(seats: int, shift: int) -> list[int]:
     """Which agent spec sits at each seat when the agents have moved `shift` seats along."""
     return [(seat - shift) % seats for seat in range(seats)]
@@ -173,13 +206,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("game", nargs="?", help="registered game name (see --list)")
     parser.add_argument("--list", action="store_true", help="name the registered games and modes")
     parser.add_argument("--mode", help="game mode (default: the game's first mode)")
-    parser.add_argument("--players", type=int, help="number of seats (default: the mode's smallest)")
+    parser.add_argument("--players", type=whole(1), help="number of seats (default: the mode's smallest)")
     parser.add_argument(
-        "--agents", default="random",
+        "--agents", default=["random"], type=agent_specs,
         help="agent specs separated by commas, one for all seats or one per seat; "
         "options after ':' separated by ';' (e.g. random or search:ms=500;depth=8,heuristic)",
     )
-    parser.add_argument("--games", type=int, default=100, help="games to play (default 100)")
+    parser.add_argument("--games", type=whole(1), default=100, help="games to play (default 100)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the first game (default 0)")
     parser.add_argument(
         "--config", action="append", default=[], metavar="KEY=VALUE",
@@ -219,37 +252,58 @@ def format_report(report: dict) -> str:
         seats = ", ".join(f"seat {i + 1} ({agent}): {wins}" for i, (agent, wins)
                           in enumerate(zip(report["agents"], report["wins"], strict=True)))
     return "\n".join([
-        f"{report['game']} ({report['mode']}), {report['games']} games, {report['seats']} seats, "
-        f"seed {report['seed']}",
+        (f"{report['game']} ({report['mode']}), {report['games']} games, {report['seats']} seats, "
+        f"seed {report['seed']}"),
         f"wins: {seats}",
-        f"shared wins: {report['shared_wins']}, no winner: {report['no_winner']}, "
-        f"errors: {report['errors']}",
+        (f"shared wins: {report['shared_wins']}, no winner: {report['no_winner']}, "
+        f"errors: {report['errors']}"),
         f"mean decisions per game: {report['mean_decisions']:.1f}, mean turns: {report['mean_turns']:.1f}",
         "agent win rate: " + ", ".join(
             f"{spec} {rate:.1%} ({low:.1%}-{high:.1%})" for (spec, rate), (low, high)
             in zip(report["agent_win_rate"].items(), report["agent_win_ci95"].values(), strict=True)),
-        f"speed: {report['decisions_per_sec']:,.0f} decisions/s, {report['games_per_sec']:,.1f} games/s "
-        f"({report['seconds']:.2f} s)",
+        (f"speed: {report['decisions_per_sec']:,.0f} decisions/s, {report['games_per_sec']:,.1f} games/s "
+        f"({report['seconds']:.2f} s)"),
     ])
 
 
-class ProgressBar:
-    """A one-line bar on stderr, drawn only when stderr is a terminal."""
+class GameRate(ProgressColumn):
+    """Finished games per second."""
 
-    def __init__(self, total: int, stream=sys.stderr) -> None:
+    def render(self, task: Task) -> Text:
+        return Text(f"{task.speed:,.1f} games/s" if task.speed else "- games/s", style="progress.data.speed")
+
+
+class SimProgress:
+    """A rich progress bar on stderr with games done, rate and time left; a no-op when not shown.
+
+    Called with the number of finished games; the bar appears with the first
+    call, so a sim refused before its first game draws nothing.
+    """
+
+    def __init__(self, total: int, show: bool, console: Console | None = None) -> None:
         self.total = total
-        self.stream = stream
-        self.enabled = total >= 20 and stream.isatty()
+        self.show = show and total >= 20
+        self.progress = Progress(TextColumn("games"), BarColumn(), MofNCompleteColumn(), GameRate(),
+                                 TimeRemainingColumn(), console=console or Console(stderr=True))
+        self.task = self.progress.add_task("sim", total=total)
+        self.started = False
 
     def __call__(self, done: int) -> None:
-        if not self.enabled:
+        if not self.show:
             return
-        width = 30
-        filled = width * done // self.total
-        self.stream.write(f"\r[{'#' * filled}{'.' * (width - filled)}] {done}/{self.total} games")
-        if done == self.total:
-            self.stream.write("\n")
-        self.stream.flush()
+        if not self.started:
+            self.progress.start()
+            self.started = True
+        self.progress.update(self.task, completed=done)
+
+    def stop(self) -> None:
+        if self.started:
+            self.progress.stop()
+
+
+def wants_progress(json_output: bool, stdout: TextIO, stderr: TextIO) -> bool:
+    """A bar when stderr is a terminal, except for `--json` piped to another program."""
+    return stderr.isatty() and not (json_output and not stdout.isatty())
 
 
 def run(args: argparse.Namespace) -> int:
@@ -259,16 +313,17 @@ def run(args: argparse.Namespace) -> int:
     if not args.game:
         print("tavern sim: name a game (tavern sim --list shows them)", file=sys.stderr)
         return 2
+    progress = SimProgress(args.games, show=wants_progress(args.json, sys.stdout, sys.stderr))
     try:
         report = run_sim(
             args.game, args.mode, args.players,
-            [spec for spec in args.agents.split(",") if spec.strip()],
-            args.games, args.seed, parse_config(args.config), ProgressBar(args.games),
-            args.rotate,
+            args.agents, args.games, args.seed, parse_config(args.config), progress, args.rotate,
         )
     except (ConfigError, ValueError) as error:
+        progress.stop()
         print(f"tavern sim: {error}", file=sys.stderr)
         return 2
+    progress.stop()
     if report["first_error"]:
         print(f"first error in {report['errors']} failed games, {report['first_error']}", file=sys.stderr)
     if args.json:

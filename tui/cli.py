@@ -4,13 +4,17 @@ and `serve` are headless tools.
 Each subcommand lives with its part of Tavern and exposes two functions,
 `add_arguments(parser)` and `run(args) -> int`; this module only wires them,
 importing each lazily so `tavern sim` never loads the app.
+
+Bad input never shows a traceback: a wrong option is one line naming it
+(exit status 2), and so is a card file that fails its check at start-up.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
-from importlib import import_module
+from importlib import import_module, metadata
+from typing import NoReturn
 
 # subcommand -> (module, one-line help)
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
@@ -21,11 +25,27 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose mistakes are one line on stderr, pointing at --help."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} ({self.prog} --help shows the options)\n")
+
+
+def version() -> str:
+    """The installed Tavern's version."""
+    try:
+        return metadata.version("tavern-table")
+    except metadata.PackageNotFoundError:
+        return "(not installed)"
+
+
 def build_parser(argv: list[str]) -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog="tavern",
         description="Tavern: tabletop adventure games in your terminal.",
     )
+    parser.add_argument("--version", action="version", version=f"tavern {version()}")
     parser.add_argument("--device", metavar="PORT", help="dice box serial port or pyserial URL")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     wanted = next((arg for arg in argv if arg in SUBCOMMANDS), None)
@@ -38,12 +58,28 @@ def build_parser(argv: list[str]) -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
-    args = build_parser(argv).parse_args(argv)
-    if args.command is None:
-        from tui.app import run_app
+    try:
+        args = build_parser(argv).parse_args(argv)
+        if args.command is None:
+            from tui.app import run_app
 
-        return run_app(device=args.device)
-    return import_module(SUBCOMMANDS[args.command][0]).run(args)
+            return run_app(device=args.device)
+        return import_module(SUBCOMMANDS[args.command][0]).run(args)
+    except ValueError as error:
+        if not is_card_error(error):
+            raise
+        print(f"tavern: a card file is wrong: {error}", file=sys.stderr)
+        return 2
+
+
+def is_card_error(error: BaseException) -> bool:
+    """A `CardError` from loading the card files.
+
+    The games load their cards while `engine` is imported, so a bad file
+    interrupts that import; the class is looked up where it was defined.
+    """
+    schema = sys.modules.get("engine.cardschema")
+    return schema is not None and isinstance(error, schema.CardError)
 
 
 if __name__ == "__main__":

@@ -1,16 +1,33 @@
 """The Cartaventuras card set, read from the TOML files in `data/` and validated.
 
 `catalogue()` loads the files once and caches them. Every problem is a
-`CardDataError` naming the file, the card and the field, with what is allowed.
+`CardError` naming the file, the card and the field, with what is allowed.
 """
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
+
+from engine.cardschema import (
+    CardError,
+    Either,
+    Field,
+    ListOf,
+    MapOf,
+    OneOf,
+    Table,
+    Text,
+    Where,
+    Whole,
+    card_error,
+    cards_in,
+    label,
+    read_toml,
+    unique,
+)
 
 DATA = Path(__file__).parent / "data"
 COLOURS = ("green", "red", "blue", "purple")
@@ -27,10 +44,6 @@ WARES = ("nonmagic", "magic", "object")
 ZONE_PER_COLOUR = 20
 ORANGE_COUNT = 45
 CHARACTER_COUNT = 4
-
-
-class CardDataError(ValueError):
-    """A card file is wrong; the message names file, card and field."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,185 +115,134 @@ class Catalogue:
         return self.card(card_id).title
 
 
-class _Reader:
-    """Field access that names file, card and field in every error."""
-
-    def __init__(self, file: str, entry: dict, label: str) -> None:
-        self.file, self.entry, self.label = file, entry, label
-
-    def fail(self, field: str, message: str) -> CardDataError:
-        return CardDataError(f"{self.file}: card '{self.label}': field '{field}' {message}")
-
-    def text(self, field: str, default: str | None = None) -> str:
-        value = self.entry.get(field, default)
-        if not isinstance(value, str) or not value.strip():
-            raise self.fail(field, f"must be non-empty text (got {value!r})")
-        return value
-
-    def number(self, field: str, default: int = 0, low: int = 0, high: int = 12) -> int:
-        value = self.entry.get(field, default)
-        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise self.fail(field, f"must be a whole number from {low} to {high} (got {value!r})")
-        return value
-
-    def choice(self, field: str, allowed: tuple[str, ...], value: Any = None) -> str:
-        value = self.entry.get(field) if value is None else value
-        if value not in allowed:
-            raise self.fail(field, f"must be one of {', '.join(allowed)} (got {value!r})")
-        return value
-
-    def unknown(self, known: set[str]) -> None:
-        for key in self.entry:
-            if key not in known:
-                raise self.fail(key, f"is not a known field (known: {', '.join(sorted(known))})")
+_CARD: dict[str, Field] = {"id": Text(blank=False), "title": Text(blank=False), "text": Text(blank=False)}
+_AMOUNT = Whole(1, 10)
 
 
-_ZONE_FIELDS = {"id", "title", "text", "effect", "arrows", "magic", "nonmagic", "reward",
-                "sells", "life", "coins", "boon", "card", "icons"}
+def _zone_schema(orange_ids: tuple[str, ...]) -> Table:
+    """A zone card; the fields after `effect` depend on it. `orange_ids` are the cards a reward may name."""
+    return Table(
+        {**_CARD, "effect": OneOf(ZONE_EFFECTS), "arrows": MapOf(SIDES, OneOf(ARROW_COLOURS), at_least=1),
+         "icons": ListOf(OneOf(ZONE_ICONS), default=())},
+        variants=("effect", {
+            "enemy": {"magic": Whole(0, 12, default=0), "nonmagic": Whole(0, 12, default=0),
+                      "reward": Either({"coins": _AMOUNT, "life": _AMOUNT, "card": OneOf(orange_ids)})},
+            "trade": {"sells": ListOf(OneOf(WARES), at_least=1)},
+            "heal": {"life": _AMOUNT},
+            "coins": {"coins": _AMOUNT},
+            "trap": {"life": Whole(0, 10, default=0), "coins": Whole(0, 10, default=0)},
+            "find": {"card": OneOf(orange_ids)},
+            "boon": {"boon": OneOf(BOONS)},
+        }))
 
 
-def _zone(file: str, entry: dict, expected_id: str, orange_ids: set[str]) -> ZoneCard:
-    read = _Reader(file, entry, str(entry.get("title", entry.get("id", "?"))))
-    read.unknown(_ZONE_FIELDS)
-    card_id = read.text("id")
-    if card_id != expected_id:
-        raise read.fail("id", f"must be {expected_id!r}: cards are numbered consecutively (got {card_id!r})")
-    colour = card_id.rsplit("-", 1)[0]
-    effect = read.choice("effect", ZONE_EFFECTS)
-    arrows = entry.get("arrows")
-    if not isinstance(arrows, dict) or not arrows:
-        raise read.fail("arrows", f"must be a table of sides {', '.join(SIDES)} (got {arrows!r})")
-    for side, arrow in arrows.items():
-        if side not in SIDES:
-            raise read.fail(f"arrows.{side}", f"is not a side (sides: {', '.join(SIDES)})")
-        read.choice(f"arrows.{side}", ARROW_COLOURS, arrow)
-    icons = entry.get("icons", [])
-    if not isinstance(icons, list):
-        raise read.fail("icons", f"must be a list (got {icons!r})")
-    for index, icon in enumerate(icons):
-        read.choice(f"icons[{index}]", ZONE_ICONS, icon)
-    fields: dict[str, Any] = {}
-    if effect == "enemy":
-        fields["magic"] = read.number("magic")
-        fields["nonmagic"] = read.number("nonmagic")
-        if fields["magic"] == 0 and fields["nonmagic"] == 0:
-            raise read.fail("magic", "and 'nonmagic' cannot both be 0 for an enemy")
-        fields["reward"] = _reward(read, orange_ids)
-    elif effect == "trade":
-        sells = entry.get("sells")
-        if not isinstance(sells, list) or not sells:
-            raise read.fail("sells", f"must be a list of {', '.join(WARES)} (got {sells!r})")
-        fields["sells"] = tuple(read.choice(f"sells[{i}]", WARES, s) for i, s in enumerate(sells))
-    elif effect == "heal":
-        fields["life"] = read.number("life", low=1, high=10)
-    elif effect == "coins":
-        fields["coins"] = read.number("coins", low=1, high=10)
-    elif effect == "trap":
-        fields["life"] = read.number("life", high=10)
-        fields["coins"] = read.number("coins", high=10)
-        if fields["life"] == 0 and fields["coins"] == 0:
-            raise read.fail("life", "or 'coins' must be lost to a trap")
-    elif effect == "find":
-        fields["card"] = read.choice("card", tuple(sorted(orange_ids)))
-    elif effect == "boon":
-        fields["boon"] = read.choice("boon", BOONS)
-    return ZoneCard(card_id, colour, read.text("title"), read.text("text"), effect,
-                    tuple(sorted(arrows.items(), key=lambda kv: SIDES.index(kv[0]))),
-                    single_use="single_use" in icons, **fields)
+ORANGE = Table(
+    {**_CARD, "deck": OneOf(DECKS), "kind": OneOf(ORANGE_KINDS), "uses": Whole(1, 5, default=1),
+     "price": Whole(1, 20, default=None)},
+    variants=("kind", {
+        "magic": {"attack": Whole(1, 12)},
+        "nonmagic": {"attack": Whole(1, 12)},
+        "object": {"effect": OneOf(OBJECT_EFFECTS), "life": Whole(1, 10, default=None)},
+        "fragment": {"part_of": Text(blank=False)},
+    }))
+CHARACTER = Table({"id": Text(blank=False), "name": Text(blank=False), "colour": OneOf(COLOURS),
+                   "coins": Whole(0, 20), "magic": Whole(0, 12), "nonmagic": Whole(0, 12),
+                   "text": Text(blank=False)})
+SPECIAL = {
+    "start": Table({**_CARD, "arrows": MapOf(SIDES, OneOf(("?",)), at_least=len(SIDES))}),
+    "final": Table({**_CARD, "magic": Whole(1, 12), "nonmagic": Whole(1, 12)}),
+}
 
 
-def _reward(read: _Reader, orange_ids: set[str]) -> tuple[str, Any]:
-    reward = read.entry.get("reward")
-    if not isinstance(reward, dict) or len(reward) != 1:
-        raise read.fail("reward", f"must be one of {{ coins = N }}, {{ life = N }}, {{ card = \"orange-NN\" }} (got {reward!r})")
-    ((kind, value),) = reward.items()
-    read.choice("reward", REWARDS, kind)
-    if kind == "card":
-        return kind, read.choice("reward.card", tuple(sorted(orange_ids)), value)
-    sub = _Reader(read.file, reward, read.label)
-    return kind, sub.number(kind, low=1, high=10)
+def _numbered(raw: dict, where: Where, expected_id: str) -> None:
+    if raw["id"] != expected_id:
+        raise where.at("id").fail(f"must be {expected_id!r}: cards are numbered consecutively (got {raw['id']!r})")
 
 
-_ORANGE_FIELDS = {"id", "deck", "title", "text", "kind", "attack", "price", "effect", "life", "uses", "part_of"}
+def _zone(schema: Table, file: str, entry: dict, number: int, expected_id: str) -> ZoneCard:
+    where = Where(file, label(entry, number, "title", "id"))
+    raw = schema.read(entry, where)
+    _numbered(raw, where, expected_id)
+    effect = raw["effect"]
+    fields: dict[str, Any] = {name: raw[name] for name in ("magic", "nonmagic", "reward", "life", "coins", "boon", "card")
+              if name in raw}
+    if effect == "enemy" and raw["magic"] == 0 and raw["nonmagic"] == 0:
+        raise where.at("magic").fail("and 'nonmagic' cannot both be 0 for an enemy")
+    if effect == "trap" and raw["life"] == 0 and raw["coins"] == 0:
+        raise where.at("life").fail("or 'coins' must be lost to a trap")
+    if effect == "trade":
+        fields["sells"] = tuple(raw["sells"])
+    arrows = tuple(raw["arrows"].items())
+    return ZoneCard(raw["id"], raw["id"].rsplit("-", 1)[0], raw["title"], raw["text"], effect, arrows,
+                    single_use="single_use" in raw["icons"], **fields)
 
 
-def _orange(file: str, entry: dict, expected_id: str) -> OrangeCard:
-    read = _Reader(file, entry, str(entry.get("title", entry.get("id", "?"))))
-    read.unknown(_ORANGE_FIELDS)
-    card_id = read.text("id")
-    if card_id != expected_id:
-        raise read.fail("id", f"must be {expected_id!r}: cards are numbered consecutively (got {card_id!r})")
-    deck = read.choice("deck", DECKS)
-    kind = read.choice("kind", ORANGE_KINDS)
-    fields: dict[str, Any] = {"uses": read.number("uses", default=1, low=1, high=5)}
-    if kind in ("magic", "nonmagic"):
-        fields["attack"] = read.number("attack", low=1)
-    elif kind == "object":
-        fields["effect"] = read.choice("effect", OBJECT_EFFECTS)
-        if fields["effect"] == "heal":
-            fields["life"] = read.number("life", low=1, high=10)
-    else:
-        fields["part_of"] = read.text("part_of")
+def _orange(file: str, entry: dict, number: int) -> OrangeCard:
+    where = Where(file, label(entry, number, "title", "id"))
+    raw = ORANGE.read(entry, where)
+    _numbered(raw, where, f"orange-{number:02d}")
+    deck, kind = raw["deck"], raw["kind"]
+    fields: dict[str, Any] = {"uses": raw["uses"]}
     if deck != "exploration":
-        fields["price"] = read.number("price", low=1, high=20)
+        if raw["price"] is None:
+            raise where.at("price").fail(f"is missing (a {deck} card has a price)")
+        fields["price"] = raw["price"]
     if kind == "fragment" and deck != "forge":
-        raise read.fail("deck", f"of a fragment must be forge (got {deck!r})")
-    return OrangeCard(card_id, deck, read.text("title"), read.text("text"), kind, **fields)
+        raise where.at("deck").fail(f"of a fragment must be forge (got {deck!r})")
+    if kind == "object" and raw["effect"] == "heal" and raw["life"] is None:
+        raise where.at("life").fail("is missing (a heal object restores life)")
+    fields.update({name: raw[name] for name in ("attack", "effect", "life", "part_of")
+                   if raw.get(name) is not None})
+    return OrangeCard(raw["id"], deck, raw["title"], raw["text"], kind, **fields)
 
 
-def _character(file: str, entry: dict, index: int) -> Character:
-    read = _Reader(file, entry, str(entry.get("name", f"#{index + 1}")))
-    read.unknown({"id", "name", "colour", "coins", "magic", "nonmagic", "text"})
-    colour = read.choice("colour", COLOURS)
-    if read.text("id") != f"character-{colour}":
-        raise read.fail("id", f"must be 'character-{colour}' (got {entry.get('id')!r})")
-    return Character(entry["id"], read.text("name"), colour, read.number("coins", high=20),
-                     read.number("magic"), read.number("nonmagic"), read.text("text"))
+def _character(file: str, entry: dict, number: int) -> Character:
+    where = Where(file, label(entry, number, "name", "id"))
+    raw = CHARACTER.read(entry, where)
+    if raw["id"] != f"character-{raw['colour']}":
+        raise where.at("id").fail(f"must be 'character-{raw['colour']}' (got {raw['id']!r})")
+    return Character(raw["id"], raw["name"], raw["colour"], raw["coins"], raw["magic"], raw["nonmagic"],
+                     raw["text"])
 
 
-def _load_toml(path: Path) -> dict:
-    try:
-        with path.open("rb") as handle:
-            return tomllib.load(handle)
-    except tomllib.TOMLDecodeError as error:
-        raise CardDataError(f"{path.name}: not valid TOML ({error})") from error
+def _special(folder: Path) -> tuple[ZoneCard, ZoneCard]:
+    """The start card and the Great Dragon's final card, from special.toml."""
+    file = "special.toml"
+    data = read_toml(folder, file)
+    for key in list(data) + list(SPECIAL):
+        if key not in SPECIAL:
+            raise CardError(f"{file}: unknown table [{key}] (the file holds [start] and [final])")
+        if key not in data:
+            raise CardError(f"{file}: the [{key}] table is missing")
+    start = SPECIAL["start"].card(data["start"], file, "start")
+    final = SPECIAL["final"].card(data["final"], file, "final")
+    return (ZoneCard(start["id"], "start", start["title"], start["text"], "none", tuple(start["arrows"].items())),
+            ZoneCard(final["id"], "final", final["title"], final["text"], "enemy", (),
+                     magic=final["magic"], nonmagic=final["nonmagic"]))
 
 
 def load_catalogue(folder: Path = DATA) -> Catalogue:
-    """Read and check every card file in `folder`."""
-    orange_raw = _load_toml(folder / "orange.toml").get("card", [])
-    if len(orange_raw) != ORANGE_COUNT:
-        raise CardDataError(f"orange.toml: must hold {ORANGE_COUNT} cards (got {len(orange_raw)})")
-    orange = {}
-    for index, entry in enumerate(orange_raw):
-        card = _orange("orange.toml", entry, f"orange-{index + 1:02d}")
-        orange[card.id] = card
+    """Read and check every card file in `folder`; any mistake is a `CardError`."""
+    orange_raw = cards_in(read_toml(folder, "orange.toml"), "orange.toml", "card", ORANGE_COUNT)
+    orange = {card.id: card for card in (_orange("orange.toml", e, n) for n, e in enumerate(orange_raw, 1))}
     for card in orange.values():
         if card.kind == "fragment":
             whole = orange.get(card.part_of)
             if whole is None or whole.deck != "forge" or whole.kind == "fragment":
-                raise CardDataError(f"orange.toml: card '{card.title}': field 'part_of' must name a "
-                                    f"complete object of the forge deck (got {card.part_of!r})")
-    zone_raw = _load_toml(folder / "zones.toml").get("card", [])
+                raise card_error("orange.toml", card.title, "part_of",
+                                 f"must name a complete object of the forge deck (got {card.part_of!r})")
     expected = [f"{c}-{n:02d}" for c in COLOURS for n in range(1, ZONE_PER_COLOUR + 1)]
-    if len(zone_raw) != len(expected):
-        raise CardDataError(f"zones.toml: must hold {len(expected)} cards, 20 per colour (got {len(zone_raw)})")
-    zones: dict[str, ZoneCard] = {}
-    for entry, card_id in zip(zone_raw, expected, strict=True):
-        zone = _zone("zones.toml", entry, card_id, set(orange))
-        zones[zone.id] = zone
-    chars_raw = _load_toml(folder / "characters.toml").get("character", [])
-    characters = tuple(_character("characters.toml", e, i) for i, e in enumerate(chars_raw))
-    if sorted(c.colour for c in characters) != sorted(COLOURS):
-        raise CardDataError(f"characters.toml: must hold {CHARACTER_COUNT} characters, one per colour")
-    special = _load_toml(folder / "special.toml")
-    start_read = _Reader("special.toml", special.get("start", {}), "start")
-    start = ZoneCard(start_read.text("id"), "start", start_read.text("title"), start_read.text("text"),
-                     "none", tuple((side, "?") for side in SIDES))
-    final_read = _Reader("special.toml", special.get("final", {}), "final")
-    final = ZoneCard(final_read.text("id"), "final", final_read.text("title"), final_read.text("text"),
-                     "enemy", (), magic=final_read.number("magic", low=1),
-                     nonmagic=final_read.number("nonmagic", low=1))
+    zone_raw = cards_in(read_toml(folder, "zones.toml"), "zones.toml", "card", len(expected))
+    schema = _zone_schema(tuple(orange))
+    zones = {card_id: _zone(schema, "zones.toml", entry, number, card_id)
+             for number, (entry, card_id) in enumerate(zip(zone_raw, expected, strict=True), 1)}
+    chars_raw = cards_in(read_toml(folder, "characters.toml"), "characters.toml", "character", CHARACTER_COUNT)
+    characters = tuple(_character("characters.toml", e, n) for n, e in enumerate(chars_raw, 1))
+    unique("colour", (("characters.toml", c.name, c.colour) for c in characters))
+    unique("name", (("characters.toml", c.name, c.name) for c in characters))
+    unique("title", [("orange.toml", c.title, c.title) for c in orange.values()]
+           + [("zones.toml", c.title, c.title) for c in zones.values()])
+    start, final = _special(folder)
     return Catalogue(zones, orange, characters, start, final)
 
 

@@ -9,10 +9,25 @@ covers in one flat bytearray.
 
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+
+from engine.cardschema import (
+    CardError,
+    Field,
+    ListOf,
+    OneOf,
+    Table,
+    Text,
+    Where,
+    Whole,
+    card_error,
+    cards_in,
+    label,
+    read_toml,
+    unique,
+)
 
 DATA = Path(__file__).parent / "data"
 
@@ -42,10 +57,6 @@ FILES = (
 )
 QUEST_VALUES = {1: 6, 2: 5, 3: 6, 4: 8, 5: 3, 6: 3}
 TOTAL_CUBES = 70
-
-
-class CardError(ValueError):
-    """A card file is wrong; the message names file, card and field."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,184 +178,115 @@ class _Builder:
         return len(self.spaces) - 1
 
 
-def _fail(file: str, card: str, field: str, message: str) -> CardError:
-    return CardError(f"{file}: card '{card}': field '{field}' {message}")
+_COMMON: dict[str, Field] = {"id": Text(blank=False), "name": Text(blank=False), "flavour": Text(default="")}
+_TERRAINS = ListOf(OneOf(TERRAINS), at_least=1)
+_EVENT = ListOf(Text())
+_GEMS = ListOf(OneOf(GEM_TYPES), default=())
+SCHEMAS: dict[str, Table] = {
+    "location": Table({**_COMMON, "terrains": _TERRAINS, "cost": Whole(0, 9), "banner": OneOf(("black", "red")),
+                       "gem": OneOf(GEM_TYPES), "event": _EVENT}),
+    "landmark": Table({**_COMMON, "terrains": _TERRAINS, "event": _EVENT, "time": Whole(0, default=0)}),
+    "quest": Table(
+        {**_COMMON, "value": Whole(min(QUEST_VALUES), max(QUEST_VALUES)),
+         "objectives": ListOf(Text(), at_least=1, default=None),
+         "condition": Table({"kind": OneOf(CONDITIONS), "at_least": Whole(1)},
+                            variants=("kind", {"terrain": {"terrain": OneOf(TERRAINS)}}), default=None),
+         "reward": OneOf(REWARDS, default="")},
+        variants=("reward", {"time": {"reward_time": Whole(1)}, "hybrid": {"reward_icon": OneOf(GEM_TYPES)},
+                             "text": {"reward_effect": OneOf(tuple(EFFECTS))}})),
+    "character": Table({**_COMMON, "hero": Text(default=""), "levels": Whole(2, 9), "gems": _GEMS,
+                        "event": ListOf(Text(), default=())}),
+    "upgrade": Table({**_COMMON, "cost": Whole(1), "gems": _GEMS, "event": ListOf(Text(), default=())}),
+}
 
 
-def _get(raw: dict, file: str, name: str, field: str, kind: type, default=None, required=True):
-    if field not in raw:
-        if required:
-            raise _fail(file, name, field, "is missing")
-        return default
-    value = raw[field]
-    if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-        raise _fail(file, name, field, f"must be a whole number (got {value!r})")
-    if kind is str and not isinstance(value, str):
-        raise _fail(file, name, field, f"must be text (got {value!r})")
-    if kind is list and not isinstance(value, list):
-        raise _fail(file, name, field, f"must be a list (got {value!r})")
-    return value
-
-
-def _choice(value, choices, file, name, field):
-    if value not in choices:
-        raise _fail(file, name, field, f"must be one of {', '.join(choices)} (got {value!r})")
-    return value
-
-
-def _group(text: str, file: str, name: str, field: str, allowed: tuple[str, ...]) -> tuple[str, int]:
+def _group(text: str, where: Where, allowed: tuple[str, ...]) -> tuple[str, int]:
     """'treasure+treasure' -> ('treasure', 2); linked groups hold one icon type."""
     parts = text.split("+")
     for part in parts:
-        _choice(part, allowed, file, name, field)
+        OneOf(allowed).read(part, where)
     if len(set(parts)) != 1:
-        raise _fail(file, name, field, f"linked icons must all be the same icon (got {text!r})")
+        raise where.fail(f"linked icons must all be the same icon (got {text!r})")
     return parts[0], len(parts)
 
 
-def _event(b: _Builder, card: int, entries, file: str, name: str, field: str) -> list[int]:
+def _event(b: _Builder, card: int, entries: list[str], where: Where) -> list[int]:
     """Grey spaces from strings: 'combat', 'treasure+treasure', 'enemy|map', 'hybrid:combat'."""
     result: list[int] = []
     for entry in entries:
-        if not isinstance(entry, str):
-            raise _fail(file, name, field, f"entries must be text (got {entry!r})")
         if entry.startswith("hybrid:"):
-            icon = _choice(entry[7:], GEM_TYPES, file, name, field)
+            icon = OneOf(GEM_TYPES).read(entry[7:], where)
             result.append(b.space(card, icon, 1, "hybrid"))
         elif "|" in entry:
             parts = entry.split("|")
             guards = [p for p in parts if p == "enemy"]
             guarded = [p for p in parts if p != "enemy"]
             if not guards or not guarded:
-                raise _fail(file, name, field, f"a guarded group needs Enemy icons and other icons (got {entry!r})")
+                raise where.fail(f"a guarded group needs Enemy icons and other icons (got {entry!r})")
             guard_ids = tuple(b.space(card, "enemy", 1, "icon") for _ in guards)
             result.extend(guard_ids)
             for part in guarded:
-                icon, size = _group(part, file, name, field, ICONS[:-1])
+                icon, size = _group(part, where, ICONS[:-1])
                 result.append(b.space(card, icon, size, "icon", guard_ids))
         else:
-            icon, size = _group(entry, file, name, field, ICONS)
+            icon, size = _group(entry, where, ICONS)
             if size > 1 and icon in ("map", "shelter"):
-                raise _fail(file, name, field, f"map and shelter icons cannot be linked (got {entry!r})")
+                raise where.fail(f"map and shelter icons cannot be linked (got {entry!r})")
             result.append(b.space(card, icon, size, "icon"))
     return result
 
 
-def _gems(b: _Builder, card: int, raw: dict, file: str, name: str) -> list[int]:
-    return [
-        b.space(card, _choice(g, GEM_TYPES, file, name, "gems"), 1, "gem")
-        for g in _get(raw, file, name, "gems", list, [], False)
-    ]
-
-
-_FIELDS = {
-    "location": {"id", "name", "terrains", "cost", "banner", "gem", "event", "flavour"},
-    "landmark": {"id", "name", "terrains", "event", "time", "flavour"},
-    "quest": {"id", "name", "value", "objectives", "condition", "flavour", "reward",
-              "reward_time", "reward_icon", "reward_effect"},
-    "character": {"id", "name", "hero", "levels", "gems", "event", "flavour"},
-    "upgrade": {"id", "name", "cost", "gems", "event", "flavour"},
-}
-
-
-def _card(b: _Builder, kind: str, raw: dict, file: str) -> Card:
-    name = raw.get("name", raw.get("id", "?"))
-    name = _get(raw, file, str(name), "name", str)
-    for key in raw:
-        if key not in _FIELDS[kind]:
-            raise _fail(file, name, key, f"is not a {kind} field (fields: {', '.join(sorted(_FIELDS[kind]))})")
+def _card(b: _Builder, kind: str, entry: dict, file: str, number: int) -> Card:
+    name = label(entry, number, "name", "id")
+    raw = SCHEMAS[kind].card(entry, file, name)
+    where = Where(file, name)
     index = len(b.cards)
-    common = dict(index=index, id=_get(raw, file, name, "id", str), kind=kind, name=name,
-                  flavour=_get(raw, file, name, "flavour", str, "", False))
-    terrains: tuple[str, ...] = ()
-    if kind in ("location", "landmark"):
-        terrains = tuple(_choice(t, TERRAINS, file, name, "terrains")
-                         for t in _get(raw, file, name, "terrains", list))
-        if not terrains:
-            raise _fail(file, name, "terrains", "needs at least one terrain")
-    spaces = _event(b, index, _get(raw, file, name, "event", list, [], kind in ("location", "landmark")),
-                    file, name, "event")
+    common = {"index": index, "id": raw["id"], "kind": kind, "name": name, "flavour": raw["flavour"]}
+    spaces = _event(b, index, raw.get("event", ()), where.at("event"))
     if kind == "location":
-        cost = _get(raw, file, name, "cost", int)
-        if not 0 <= cost <= 9:
-            raise _fail(file, name, "cost", f"must be 0 to 9 (got {cost})")
-        banner = _choice(_get(raw, file, name, "banner", str), ("black", "red"), file, name, "banner")
-        gem = _choice(_get(raw, file, name, "gem", str), GEM_TYPES, file, name, "gem")
-        return Card(**common, terrains=terrains, cost=cost, red=banner == "red", gem=gem, spaces=tuple(spaces))
+        return Card(**common, terrains=tuple(raw["terrains"]), cost=raw["cost"], red=raw["banner"] == "red",
+                    gem=raw["gem"], spaces=tuple(spaces))
     if kind == "landmark":
-        time = _get(raw, file, name, "time", int, 0, False)
-        return Card(**common, terrains=terrains, spaces=tuple(spaces), time=time)
+        return Card(**common, terrains=tuple(raw["terrains"]), spaces=tuple(spaces), time=raw["time"])
+    if kind == "quest":
+        return _quest(b, raw, where, common)
+    spaces += [b.space(index, gem, 1, "gem") for gem in raw["gems"]]
     if kind == "character":
-        levels = _get(raw, file, name, "levels", int)
-        if not 2 <= levels <= 9:
-            raise _fail(file, name, "levels", f"must be 2 to 9 (got {levels})")
-        spaces += _gems(b, index, raw, file, name)
-        return Card(**common, spaces=tuple(spaces), levels=levels, hero=_get(raw, file, name, "hero", str, "", False))
-    if kind == "upgrade":
-        cost = _get(raw, file, name, "cost", int)
-        if cost < 1:
-            raise _fail(file, name, "cost", f"must be at least 1 XP (got {cost})")
-        spaces += _gems(b, index, raw, file, name)
-        if not spaces:
-            raise _fail(file, name, "event", "an Upgrade needs at least one space or gem")
-        return Card(**common, spaces=tuple(spaces), cost=cost)
-    return _quest(b, raw, file, name, common)
+        return Card(**common, spaces=tuple(spaces), levels=raw["levels"], hero=raw["hero"])
+    if not spaces:
+        raise where.at("event").fail("an Upgrade needs at least one space or gem")
+    return Card(**common, spaces=tuple(spaces), cost=raw["cost"])
 
 
-def _quest(b: _Builder, raw: dict, file: str, name: str, common: dict) -> Card:
+def _quest(b: _Builder, raw: dict, where: Where, common: dict) -> Card:
     index = common["index"]
-    value = _get(raw, file, name, "value", int)
-    _choice(value, tuple(QUEST_VALUES), file, name, "value")
+    if (raw["objectives"] is None) == (raw["condition"] is None):
+        raise where.at("objectives").fail("a Quest needs either objectives or a condition, not both")
     objectives: list[int] = []
     condition: tuple = ()
-    if ("objectives" in raw) == ("condition" in raw):
-        raise _fail(file, name, "objectives", "a Quest needs either objectives or a condition, not both")
-    if "objectives" in raw:
-        for entry in _get(raw, file, name, "objectives", list):
-            if not isinstance(entry, str):
-                raise _fail(file, name, "objectives", f"entries must be text (got {entry!r})")
-            icon, size = _group(entry, file, name, "objectives", OBJECTIVE_ICONS)
+    if raw["objectives"] is not None:
+        for entry in raw["objectives"]:
+            icon, size = _group(entry, where.at("objectives"), OBJECTIVE_ICONS)
             objectives.append(b.space(index, icon, size, "objective"))
-        if not objectives:
-            raise _fail(file, name, "objectives", "needs at least one icon")
     else:
-        raw_cond = raw["condition"]
-        if not isinstance(raw_cond, dict):
-            raise _fail(file, name, "condition", f"must be a table like {{ kind = \"level\", at_least = 3 }} (got {raw_cond!r})")
-        ckind = _choice(raw_cond.get("kind"), CONDITIONS, file, name, "condition.kind")
-        terrain = ""
-        if ckind == "terrain":
-            terrain = _choice(raw_cond.get("terrain"), TERRAINS, file, name, "condition.terrain")
-        at_least = raw_cond.get("at_least")
-        if isinstance(at_least, bool) or not isinstance(at_least, int) or at_least < 1:
-            raise _fail(file, name, "condition.at_least", f"must be a whole number of at least 1 (got {at_least!r})")
-        condition = (ckind, terrain, at_least)
-    spaces: tuple[int, ...] = ()
-    reward = _get(raw, file, name, "reward", str, "", False)
-    reward_time, effect = 0, ""
-    if reward:
-        _choice(reward, REWARDS, file, name, "reward")
-        if reward == "time":
-            reward_time = _get(raw, file, name, "reward_time", int)
-            if reward_time < 1:
-                raise _fail(file, name, "reward_time", f"must be at least 1 (got {reward_time})")
-        elif reward == "hybrid":
-            icon = _choice(_get(raw, file, name, "reward_icon", str), GEM_TYPES, file, name, "reward_icon")
-            spaces = (b.space(index, icon, 1, "hybrid"),)
-        else:
-            effect = _choice(_get(raw, file, name, "reward_effect", str), tuple(EFFECTS), file, name, "reward_effect")
-    return Card(**common, value=value, objectives=tuple(objectives), condition=condition, reward=reward,
-                reward_time=reward_time, reward_effect=effect, spaces=spaces)
+        cond = raw["condition"]
+        condition = (cond["kind"], cond.get("terrain", ""), cond["at_least"])
+    reward = raw["reward"]
+    spaces = (b.space(index, raw["reward_icon"], 1, "hybrid"),) if reward == "hybrid" else ()
+    return Card(**common, value=raw["value"], objectives=tuple(objectives), condition=condition, reward=reward,
+                reward_time=raw.get("reward_time", 0), reward_effect=raw.get("reward_effect", ""),
+                spaces=spaces)
 
 
 def _check_set(cs: CardSet) -> None:
-    """Whole-set checks: ids, and Quests that no combination of cards could fulfil."""
-    seen: dict[str, str] = {}
+    """Whole-set checks: ids and names, and Quests that no combination of cards could fulfil."""
+    files = {key: (file, prefix) for file, key, prefix, _ in FILES}
     for card in cs.cards:
-        file, _, prefix, _ = next(f for f in FILES if f[1] == card.kind)
-        if not card.id.startswith(prefix) or card.id in seen:
-            raise _fail(file, card.name, "id", f"must be unique and start with {prefix!r} (got {card.id!r})")
-        seen[card.id] = card.name
+        file, prefix = files[card.kind]
+        if not card.id.startswith(prefix):
+            raise card_error(file, card.name, "id", f"must start with {prefix!r} (got {card.id!r})")
+    unique("id", ((files[c.kind][0], c.name, c.id) for c in cs.cards))
+    unique("name", ((files[c.kind][0], c.name, c.name) for c in cs.cards))
     values = [cs.cards[q].value for q in cs.quests]
     for value, count in QUEST_VALUES.items():
         if values.count(value) != count:
@@ -363,39 +305,27 @@ def _check_set(cs: CardSet) -> None:
         for s in card.objectives:
             size, icon = cs.sp_size[s], cs.sp_icon[s]
             if size > max_level:
-                raise _fail("quests.toml", card.name, "objectives",
+                raise card_error("quests.toml", card.name, "objectives",
                             f"links {size} icons but no Character reaches Level {size}, so it can never be fulfilled")
             action = need[icon][0]
             usable = (action in gems or "wild" in gems) and (action in icons or "wild" in icons)
             if not usable or (icon == "enemy" and "enemy" not in icons):
-                raise _fail("quests.toml", card.name, "objectives",
+                raise card_error("quests.toml", card.name, "objectives",
                             f"needs {icon} icons that no Location or Landmark can provide")
         if card.condition:
             kind, terrain, at_least = card.condition
             limit = terrain_count[terrain] if kind == "terrain" else limits[kind]
             if at_least > limit:
-                raise _fail("quests.toml", card.name, "condition.at_least",
+                raise card_error("quests.toml", card.name, "condition.at_least",
                             f"asks for {at_least} but the card set allows at most {limit}, so it can never be fulfilled")
 
 
 def load_cards(folder: Path = DATA) -> CardSet:
-    """Read and validate every card file in `folder`."""
+    """Read and validate every card file in `folder`; any mistake is a `CardError`."""
     b = _Builder()
     for file, key, _, count in FILES:
-        path = Path(folder) / file
-        try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
-        except FileNotFoundError as error:
-            raise CardError(f"{file}: file is missing from {folder}") from error
-        except tomllib.TOMLDecodeError as error:
-            raise CardError(f"{file}: not valid TOML ({error})") from error
-        entries = data.get(key)
-        if not isinstance(entries, list):
-            raise CardError(f"{file}: expected [[{key}]] tables")
-        if len(entries) != count:
-            raise CardError(f"{file}: the set needs exactly {count} {key} cards (got {len(entries)})")
-        for raw in entries:
-            b.cards.append(_card(b, key, raw, file))
+        for number, entry in enumerate(cards_in(read_toml(folder, file), file, key, count), 1):
+            b.cards.append(_card(b, key, entry, file, number))
     cs = CardSet(b.cards, b.spaces)
     _check_set(cs)
     return cs

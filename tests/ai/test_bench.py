@@ -1,6 +1,7 @@
 """`tavern bench` measures every registered game; here with tiny budgets."""
 
 import json
+import sys
 
 import pytest
 
@@ -30,3 +31,20 @@ def test_cli_bench_json(capsys):
     assert main(["bench", "lucky-draw", "--seconds", "0.05", "--search-ms", "10", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert report["search_ms"] == 10 and report["results"][0]["game"] == "lucky-draw"
+
+
+def test_bench_runs_where_the_resource_module_is_missing(monkeypatch):
+    """Windows has no `resource`: the run's peak memory is then reported as not measured."""
+    import importlib
+
+    import ai.bench
+
+    monkeypatch.setitem(sys.modules, "resource", None)  # `import resource` now fails
+    try:
+        bench = importlib.reload(ai.bench)
+        report = bench.run_bench(["lucky-draw"], seconds=0.02, ms=5)
+        assert report["max_rss_mb"] is None
+        assert "peak resident memory of the whole run: not measured on this system" in bench.format_table(report)
+    finally:
+        monkeypatch.undo()
+        importlib.reload(ai.bench)

@@ -42,3 +42,13 @@ def test_unknown_kinds_and_options_name_what_is_known():
 
 def test_the_package_exports_the_level_aware_make_agent():
     assert ai.make_agent is make_agent
+
+
+def test_options_of_the_wrong_type_are_refused_by_name():
+    with pytest.raises(ValueError, match=r"agent 'search': option ms must be a number \(got 'abc'\)"):
+        make_agent("search", "lucky-draw", ms="abc")
+    with pytest.raises(ValueError, match=r"option iters must be a whole number \(got 2.5\)"):
+        make_agent(game="lucky-draw", level="hard", iters=2.5)
+    with pytest.raises(ValueError, match=r"agent 'random' has no option foo"):
+        make_agent("random", "lucky-draw", foo=1)
+    assert make_agent("search", "lucky-draw", ms=None, iters=5, c=1).iters == 5

@@ -4,6 +4,7 @@ import json
 
 import pytest
 
+import ai.sim
 from ai.base import parse_agent_spec
 from ai.sim import run_sim
 from engine import ConfigError
@@ -27,7 +28,6 @@ def test_sim_is_reproducible_for_a_seed():
 
 
 def test_sim_counts_errors_and_keeps_going(monkeypatch):
-    import ai.sim
 
     calls = {"n": 0}
     real = ai.sim.play_game
@@ -46,8 +46,19 @@ def test_sim_counts_errors_and_keeps_going(monkeypatch):
 def test_sim_rejects_wrong_agent_count_and_unknown_kinds():
     with pytest.raises(ConfigError, match="3 agents for 2 seats"):
         run_sim("lucky-draw", agents=["random"] * 3, games=1)
-    report = run_sim("lucky-draw", agents=["nobody"], games=1)
-    assert report["errors"] == 1 and "unknown agent kind" in report["first_error"]
+    with pytest.raises(ConfigError, match="--agents 'nobody': unknown agent kind 'nobody'"):
+        run_sim("lucky-draw", agents=["nobody"], games=1)
+
+
+def test_sim_checks_agents_and_config_before_the_first_game(monkeypatch):
+    played = []
+    monkeypatch.setattr(ai.sim, "play_game", lambda *args: played.append(args))
+    for agents, config in ((["heuristic:blunder=abc"], {}), (["random:speed=3"], {}), (["random"], {"rounds": "x"})):
+        with pytest.raises(ConfigError):
+            run_sim("lucky-draw", agents=agents, config=config, games=3)
+    with pytest.raises(ConfigError, match="play at least 1 game"):
+        run_sim("lucky-draw", games=0)
+    assert played == []
 
 
 def test_agent_specs_carry_options():

@@ -5,6 +5,7 @@ import json
 import pytest
 
 from ai.sim import run_sim, seat_order, wilson_interval
+from engine import ConfigError
 from tui.cli import main
 
 
@@ -55,8 +56,8 @@ def test_search_budgets_travel_in_the_spec():
 
 
 def test_a_misspelt_option_is_an_error_that_names_the_options():
-    report = run_sim("lucky-draw", agents=["search:speed=3", "random"], games=1)
-    assert report["errors"] == 1 and "no option speed" in report["first_error"]
+    with pytest.raises(ConfigError, match="no option speed"):
+        run_sim("lucky-draw", agents=["search:speed=3", "random"], games=1)
 
 
 def test_wilson_interval_brackets_the_rate():

@@ -4,7 +4,7 @@ import shutil
 
 import pytest
 
-from engine.cartaventuras.cards import DATA, CardDataError, catalogue, load_catalogue
+from engine.cartaventuras.cards import DATA, CardError, catalogue, load_catalogue
 
 
 def test_components_twenty_zone_cards_per_colour_numbered_consecutively():
@@ -53,7 +53,7 @@ def test_a_bad_arrow_colour_names_file_card_and_field(tmp_path):
     end = text.index("arrows = {", start)
     text = text[:end] + 'arrows = { left = "pink" }' + text[text.index("\n", end):]
     (folder / "zones.toml").write_text(text, encoding="utf-8")
-    with pytest.raises(CardDataError) as error:
+    with pytest.raises(CardError) as error:
         load_catalogue(folder)
     assert str(error.value) == ("zones.toml: card 'Witch's Hut': field 'arrows.left' must be one of "
                                 "green, red, blue, purple, multi (got 'pink')")
@@ -61,17 +61,63 @@ def test_a_bad_arrow_colour_names_file_card_and_field(tmp_path):
 
 def test_cards_out_of_number_order_are_refused(tmp_path):
     folder = _copy_with(tmp_path, "orange.toml", 'id = "orange-07"', 'id = "orange-70"')
-    with pytest.raises(CardDataError, match=r"orange.toml: card 'Apprentice Staff': field 'id' must be 'orange-07'"):
+    with pytest.raises(CardError, match=r"orange.toml: card 'Apprentice Staff': field 'id' must be 'orange-07'"):
         load_catalogue(folder)
 
 
 def test_an_unknown_effect_is_refused(tmp_path):
     folder = _copy_with(tmp_path, "zones.toml", 'effect = "portal"', 'effect = "teleport"')
-    with pytest.raises(CardDataError, match=r"card 'Standing Stones': field 'effect' must be one of enemy, trade"):
+    with pytest.raises(CardError, match=r"card 'Standing Stones': field 'effect' must be one of enemy, trade"):
         load_catalogue(folder)
 
 
 def test_a_reward_naming_no_orange_card_is_refused(tmp_path):
     folder = _copy_with(tmp_path, "zones.toml", 'reward = { card = "orange-19" }', 'reward = { card = "orange-99" }')
-    with pytest.raises(CardDataError, match=r"card 'Witch's Hut': field 'reward.card' must be one of"):
+    with pytest.raises(CardError, match=r"card 'Witch's Hut': field 'reward.card' must be one of"):
         load_catalogue(folder)
+
+
+def test_the_start_cards_arrows_are_question_marks_on_all_four_sides(tmp_path):
+    folder = _copy_with(tmp_path, "special.toml", 'up = "?"', 'up = "red"')
+    with pytest.raises(CardError) as error:
+        load_catalogue(folder)
+    assert str(error.value) == "special.toml: card 'start': field 'arrows.up' must be one of ? (got 'red')"
+
+
+def test_an_arrow_on_no_side_is_refused(tmp_path):
+    folder = _copy_with(tmp_path, "zones.toml", 'arrows = { down = "multi", left = "blue"',
+                        'arrows = { middle = "multi", left = "blue"')
+    with pytest.raises(CardError, match=r"zones.toml: card 'Bandits on the Old Road': field 'arrows.middle' "
+                                        r"is not one of up, down, left, right"):
+        load_catalogue(folder)
+
+
+def test_two_cards_with_one_title_are_refused(tmp_path):
+    folder = _copy_with(tmp_path, "zones.toml", 'title = "The Wandering Wolf Pack"',
+                        'title = "Bandits on the Old Road"')
+    with pytest.raises(CardError, match=r"zones.toml: card 'Bandits on the Old Road': field 'title' must be unique"):
+        load_catalogue(folder)
+
+
+def test_a_missing_card_file_is_named(tmp_path):
+    folder = _copy_with(tmp_path, "special.toml", "[final]", "[final]")
+    (folder / "characters.toml").unlink()
+    with pytest.raises(CardError, match=r"^characters.toml: file is missing from "):
+        load_catalogue(folder)
+
+
+def test_a_card_file_that_is_not_utf8_names_file_and_line(tmp_path):
+    folder = _copy_with(tmp_path, "special.toml", "[final]", "[final]")
+    path = folder / "orange.toml"
+    path.write_bytes(path.read_bytes().replace(b'title = "', b'title = "\xff', 1))
+    with pytest.raises(CardError, match=r"^orange.toml: line \d+ is not UTF-8 text"):
+        load_catalogue(folder)
+
+
+def test_a_card_entry_that_is_not_a_table_is_refused(tmp_path):
+    folder = _copy_with(tmp_path, "special.toml", "[final]", "[final]")
+    (folder / "characters.toml").write_text('character = ["Lady Verde"]\n', encoding="utf-8")
+    with pytest.raises(CardError) as error:
+        load_catalogue(folder)
+    assert str(error.value) == "characters.toml: character entry 1 must be a table (got 'Lady Verde')"
+

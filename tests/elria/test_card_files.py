@@ -103,7 +103,8 @@ def test_objective_icons_must_be_coverable_by_an_action(folder):
 
 def test_unknown_field_is_named(folder):
     _edit(folder, "upgrades.toml", "cost = 1\n", "cost = 1\ncolour = \"blue\"\n")
-    with pytest.raises(CardError, match="upgrades.toml: card 'Sturdy Boots': field 'colour' is not a upgrade field"):
+    with pytest.raises(CardError, match=r"upgrades.toml: card 'Sturdy Boots': field 'colour' is unknown "
+                                        r"\(known fields: cost, event, flavour, gems, id, name\)"):
         load_cards(folder)
 
 
@@ -124,3 +125,38 @@ def test_icon_kinds_parse_linked_guarded_and_hybrid():
 
 def space_of(name, size):
     return next(s for s in CS.cards[card(name)].spaces if CS.sp_size[s] == size)
+
+
+def test_a_quest_value_out_of_range_names_file_card_and_field(folder):
+    _edit(folder, "quests.toml", "value = 1\n", "value = 7\n")
+    with pytest.raises(CardError) as error:
+        load_cards(folder)
+    assert str(error.value) == "quests.toml: card 'A Debt Repaid': field 'value' must be a whole number from 1 to 6 (got 7)"
+
+
+def test_two_cards_with_one_name_are_refused(folder):
+    _edit(folder, "landmarks.toml", 'name = "', 'name = "Grove"\nxname = "')
+    _edit(folder, "landmarks.toml", "xname", "flavour")
+    with pytest.raises(CardError, match=r"landmarks.toml: card 'Grove': field 'name' must be unique "
+                                        r"\('Grove' is also card 'Grove' in locations.toml\)"):
+        load_cards(folder)
+
+
+def test_a_missing_card_file_is_named(folder):
+    (folder / "upgrades.toml").unlink()
+    with pytest.raises(CardError, match=r"^upgrades.toml: file is missing from "):
+        load_cards(folder)
+
+
+def test_a_card_file_that_is_not_utf8_names_file_and_line(folder):
+    path = folder / "characters.toml"
+    path.write_bytes(path.read_bytes().replace(b"Warrior", b"Warri\xf6r", 1))
+    with pytest.raises(CardError, match=r"^characters.toml: line \d+ is not UTF-8 text"):
+        load_cards(folder)
+
+
+def test_a_card_entry_that_is_not_a_table_is_refused(folder):
+    (folder / "upgrades.toml").write_text('upgrade = ["Sturdy Boots"]\n')
+    with pytest.raises(CardError) as error:
+        load_cards(folder)
+    assert str(error.value) == "upgrades.toml: upgrade entry 1 must be a table (got 'Sturdy Boots')"
