@@ -1,6 +1,6 @@
 """Card files: one small schema vocabulary that every game's card loader uses.
 
-A game describes each kind of card as a `Table` of fields (`Text`, `Whole`,
+A game describes each kind of card as a `Table` of fields (`Text`, `Whole`, `Flag`,
 `OneOf`, `ListOf`, `MapOf`, `Either`, nested `Table`s, and `variants`
 whose extra fields depend on one field's value), reads its files with
 `read_toml` and `cards_in`, and checks each entry with `Table.read`. Every
@@ -29,7 +29,9 @@ class CardError(ValueError):
 
 
 def card_error(file: str, card: str, field_name: str, message: str) -> CardError:
-    """The error for one field of one card: `file: card 'X': field 'f' message`."""
+    """The error for one field of one card: `file: card 'X': field 'f' message` (or the whole card's)."""
+    if not field_name:
+        return CardError(f"{file}: card '{card}' {message}")
     return CardError(f"{file}: card '{card}': field '{field_name}' {message}")
 
 
@@ -95,6 +97,16 @@ class Whole(Field):
         if self.high is not None:
             return f"a whole number of at most {self.high}"
         return "a whole number"
+
+
+@dataclass(frozen=True)
+class Flag(Field):
+    """`true` or `false`."""
+
+    def read(self, value: Any, where: Where) -> bool:
+        if not isinstance(value, bool):
+            raise where.fail(f"must be true or false (got {value!r})")
+        return value
 
 
 @dataclass(frozen=True)

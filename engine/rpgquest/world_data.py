@@ -1,7 +1,8 @@
 """The world of Arcádia as data: terrains, Kingdom tiles, Locations and the map's slots.
 
-`world_data()` reads the TOML files in `data/` once and checks them; every problem is a
-`WorldDataError` naming the file, the entry and the field, with what is allowed.
+`world_data()` reads the TOML files in `data/` once and checks them with Tavern's card-file
+schema (`engine/cardschema.py`); every problem is a `CardError` naming the file, the entry
+and the field, with what is allowed.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from engine.rpgquest.data_files import Entry, WorldDataError, read
+from engine.cardschema import CardError, Flag, ListOf, OneOf, Table, Text, Whole, card_error, read_toml, unique
 from engine.rpgquest.hexes import Hex, connected
 
 DATA = Path(__file__).parent / "data"
@@ -97,31 +98,47 @@ class WorldData:
 @lru_cache(maxsize=4)
 def world_data(folder: Path = DATA) -> WorldData:
     """The world files of `folder`, read and checked (cached)."""
-    terrains = _terrains(read(folder / "terrain.toml"))
-    kingdoms = _kingdoms(read(folder / "tiles.toml"), terrains)
-    locations = _locations(read(folder / "locations.toml"))
-    layout = _layout(read(folder / "map.toml"))
+    terrains = _terrains(read_toml(folder, "terrain.toml"))
+    kingdoms = _kingdoms(read_toml(folder, "tiles.toml"), terrains)
+    locations = _locations(read_toml(folder, "locations.toml"))
+    layout = _layout(read_toml(folder, "map.toml"))
     _check_counts(kingdoms, locations, layout)
     return WorldData(terrains, kingdoms, locations, layout)
 
 
+TERRAIN = Table({
+    "letter": Text(blank=False), "glyph": Text(blank=False), "cost": Whole(low=1, high=9, default=None),
+    "ambush": Whole(low=0, high=10, default=0), "fare": Whole(low=0, high=10_000, default=0),
+    "water": Flag(default=False),
+})
+KINGDOM = Table({"number": Whole(low=1, high=99), "name": Text(blank=False), "title": Text(blank=False),
+                 "hexes": Text(blank=False)})
+LOCATION = Table({
+    "name": Text(blank=False), "kind": OneOf(choices=LOCATION_KINDS), "stand": Flag(),
+    "suit": OneOf(choices=SUITS, default=""), "class": OneOf(choices=CLASSES, default=""),
+    "actions": ListOf(item=OneOf(choices=LOCATION_ACTIONS)),
+    "items_shown": Whole(low=0, high=6, default=0), "items_kept": Whole(low=0, high=6, default=0),
+    "fast": Flag(default=True),
+})
+PAIR = ListOf(item=Whole())
+LAYOUT = Table({"across": PAIR, "down": PAIR, "slots": ListOf(item=PAIR, at_least=1),
+                "fast_slots": ListOf(item=PAIR, at_least=1)})
+
+
 def _terrains(data: dict[str, Any]) -> dict[str, Terrain]:
     terrains: dict[str, Terrain] = {}
-    for key, table in data.items():
-        entry = Entry("terrain.toml", f"terrain {key!r}", table)
-        entry.known("letter", "cost", "ambush", "fare", "water", "glyph")
-        letter = entry.get("letter", str)
-        if len(letter) != 1 or letter in FEATURES and letter != "@" or letter.isspace():
-            raise entry.fail("letter", f"must be one character that is no feature mark (got {letter!r})")
-        if any(t.letter == letter for t in terrains.values()):
-            raise entry.fail("letter", f"{letter!r} is already used by another terrain")
-        terrains[letter] = Terrain(
-            key, letter, entry.get("glyph", str),
-            entry.number("cost", 1, 9, None), entry.number("ambush", 0, 10, 0),
-            entry.number("fare", 0, 10_000, 0), entry.get("water", bool, False),
-        )
+    for key, raw in data.items():
+        entry = TERRAIN.card(raw, "terrain.toml", key)
+        letter = entry["letter"]
+        if len(letter) != 1 or (letter in FEATURES and letter != "@"):
+            raise card_error("terrain.toml", key, "letter", f"must be one character that is no feature mark "
+                                                             f"(got {letter!r})")
+        if letter in terrains:
+            raise card_error("terrain.toml", key, "letter", f"{letter!r} is already used by another terrain")
+        terrains[letter] = Terrain(key, letter, entry["glyph"], entry["cost"], entry["ambush"], entry["fare"],
+                                   entry["water"])
     if "@" not in terrains:
-        raise WorldDataError("terrain.toml: no terrain has the letter '@' for the Points of Interest")
+        raise CardError("terrain.toml: no terrain has the letter '@' for the Points of Interest")
     return terrains
 
 
@@ -137,124 +154,110 @@ def tile_hexes() -> list[Hex]:
 def _kingdoms(data: dict[str, Any], terrains: dict[str, Terrain]) -> dict[int, Kingdom]:
     kingdoms: dict[int, Kingdom] = {}
     tables = data.get("kingdom")
-    if not isinstance(tables, list):
-        raise WorldDataError("tiles.toml: no [[kingdom]] entries")
-    for index, table in enumerate(tables):
-        entry = Entry("tiles.toml", f"kingdom #{index + 1}", table)
-        entry.known("number", "name", "title", "hexes")
-        number = entry.number("number", 1, 99)
-        entry.where = f"tiles.toml: kingdom {number}"
+    if set(data) != {"kingdom"} or not isinstance(tables, list):
+        raise CardError("tiles.toml: the file holds [[kingdom]] tables and nothing else")
+    for index, raw in enumerate(tables, 1):
+        entry = KINGDOM.card(raw, "tiles.toml", f"kingdom #{index}")
+        number = entry["number"]
+        card = f"kingdom {number}"
         if number in kingdoms:
-            raise entry.fail("number", "is used by two Kingdoms")
-        rows = [row.split() for row in entry.get("hexes", str).splitlines() if row.strip()]
-        if [len(row) for row in rows] != list(ROW_LENGTHS):
-            raise entry.fail("hexes", f"must be 5 rows of 3, 4, 5, 4, 3 hexes (got rows of "
-                                      f"{', '.join(str(len(row)) for row in rows)})")
-        terrain: dict[Hex, str] = {}
-        features: dict[Hex, frozenset[str]] = {}
-        for hex_, token in zip(tile_hexes(), (t for row in rows for t in row), strict=True):
-            letter, marks = token[0], token[1:]
-            if letter not in terrains:
-                raise entry.fail("hexes", f"hex {token!r}: {letter!r} is no terrain letter "
-                                          f"(letters: {' '.join(terrains)})")
-            if any(mark not in FEATURES for mark in marks):
-                raise entry.fail("hexes", f"hex {token!r}: unknown feature mark "
-                                          f"(marks: {' '.join(FEATURES)})")
-            terrain[hex_] = terrains[letter].id
-            names = {FEATURES[mark] for mark in marks} | ({FEATURES["@"]} if letter == "@" else set())
-            if names:
-                features[hex_] = frozenset(names)
-        kingdom = Kingdom(number, entry.get("name", str), entry.get("title", str), terrain, features)
-        _check_tile(entry, kingdom, terrains)
+            raise card_error("tiles.toml", card, "number", "is used by two Kingdoms")
+        terrain, features = _draw(card, entry["hexes"], terrains)
+        kingdom = Kingdom(number, entry["name"], entry["title"], terrain, features)
+        _check_tile(card, kingdom, terrains)
         kingdoms[number] = kingdom
+    unique("name", (("tiles.toml", f"kingdom {k.number}", k.name) for k in kingdoms.values()))
     return kingdoms
 
 
-def _check_tile(entry: Entry, kingdom: Kingdom, terrains: dict[str, Terrain]) -> None:
+def _draw(card: str, drawing: str, terrains: dict[str, Terrain]) -> tuple[dict[Hex, str], dict[Hex, frozenset[str]]]:
+    """A tile's hexes from its drawing: five rows of 3, 4, 5, 4 and 3 tokens."""
+    rows = [row.split() for row in drawing.splitlines() if row.strip()]
+    if [len(row) for row in rows] != list(ROW_LENGTHS):
+        raise card_error("tiles.toml", card, "hexes", f"must be 5 rows of 3, 4, 5, 4, 3 hexes (got rows of "
+                                                      f"{', '.join(str(len(row)) for row in rows)})")
+    terrain: dict[Hex, str] = {}
+    features: dict[Hex, frozenset[str]] = {}
+    for hex_, token in zip(tile_hexes(), (t for row in rows for t in row), strict=True):
+        letter, marks = token[0], token[1:]
+        if letter not in terrains:
+            raise card_error("tiles.toml", card, "hexes", f"hex {token!r}: {letter!r} is no terrain letter "
+                                                          f"(letters: {' '.join(terrains)})")
+        if any(mark not in FEATURES for mark in marks):
+            raise card_error("tiles.toml", card, "hexes", f"hex {token!r}: unknown feature mark "
+                                                          f"(marks: {' '.join(FEATURES)})")
+        terrain[hex_] = terrains[letter].id
+        names = {FEATURES[mark] for mark in marks} | ({FEATURES["@"]} if letter == "@" else set())
+        if names:
+            features[hex_] = frozenset(names)
+    return terrain, features
+
+
+def _check_tile(card: str, kingdom: Kingdom, terrains: dict[str, Terrain]) -> None:
     by_id = {t.id: t for t in terrains.values()}
     pois = [h for h, marks in kingdom.features.items() if "point_of_interest" in marks]
     if len(pois) != 1:
-        raise entry.fail("hexes", f"must have exactly one Point of Interest '@' (has {len(pois)})")
+        raise card_error("tiles.toml", card, "hexes", f"must have exactly one Point of Interest '@' "
+                                                      f"(has {len(pois)})")
     edge = [h for h in kingdom.terrain if max(abs(h[0]), abs(h[1]), abs(h[0] + h[1])) == 2]
-    blocked = [h for h in edge if by_id[kingdom.terrain[h]].cost is None]
-    if blocked:
-        raise entry.fail("hexes", "keeps open water off its outer ring (rivers may cross it), so "
-                                  "Kingdoms always join on foot")
+    if any(by_id[kingdom.terrain[h]].cost is None for h in edge):
+        raise card_error("tiles.toml", card, "hexes", "keeps open water off its outer ring (rivers may cross "
+                                                      "it), so Kingdoms always join on foot")
     land = {h for h, t in kingdom.terrain.items() if by_id[t].cost is not None}
-    if connected(pois[0], lambda h: h in land) != land:
-        raise entry.fail("hexes", "must let every land hex be reached on foot from the others")
+    if connected(pois[0], land.__contains__) != land:
+        raise card_error("tiles.toml", card, "hexes", "must let every land hex be reached on foot from the others")
 
 
 def _locations(data: dict[str, Any]) -> dict[str, Location]:
     locations: dict[str, Location] = {}
-    for key, table in data.items():
-        entry = Entry("locations.toml", f"location {key!r}", table)
-        entry.known("name", "kind", "stand", "suit", "class", "actions", "items_shown",
-                    "items_kept", "fast")
-        kind = entry.choice("kind", LOCATION_KINDS)
-        actions = entry.get("actions", list)
-        for action in actions:
-            if action not in LOCATION_ACTIONS:
-                raise entry.fail("actions", f"has {action!r}; actions are {', '.join(LOCATION_ACTIONS)}")
-        suit = entry.choice("suit", SUITS, "")
-        if (kind in ("city", "village")) != bool(suit):
-            raise entry.fail("suit", "is given to cities and villages, and only to them")
-        council_class = entry.choice("class", CLASSES, "")
-        if (kind == "council") != bool(council_class):
-            raise entry.fail("class", "is given to councils, and only to them")
-        shown = entry.number("items_shown", 0, 6, 0)
-        kept = entry.number("items_kept", 0, shown, 0)
+    for key, raw in data.items():
+        entry = LOCATION.card(raw, "locations.toml", key)
+        kind, actions = entry["kind"], entry["actions"]
+        if (kind in ("city", "village")) != bool(entry["suit"]):
+            raise card_error("locations.toml", key, "suit", "is given to cities and villages, and only to them")
+        if (kind == "council") != bool(entry["class"]):
+            raise card_error("locations.toml", key, "class", "is given to councils, and only to them")
+        shown, kept = entry["items_shown"], entry["items_kept"]
+        if kept > shown:
+            raise card_error("locations.toml", key, "items_kept", f"must be at most items_shown ({shown})")
         if ("buy_items" in actions) != (kept > 0):
-            raise entry.fail("items_kept", "must be set exactly where 'buy_items' is an action")
-        locations[key] = Location(
-            key, entry.get("name", str), kind, entry.get("stand", bool), tuple(actions), suit,
-            council_class, shown, kept, entry.get("fast", bool, True),
-        )
+            raise card_error("locations.toml", key, "items_kept", "must be set exactly where 'buy_items' is an action")
+        locations[key] = Location(key, entry["name"], kind, entry["stand"], tuple(actions), entry["suit"],
+                                  entry["class"], shown, kept, entry["fast"])
     if CASTLE not in locations:
-        raise WorldDataError(f"locations.toml: there must be a location {CASTLE!r}")
+        raise CardError(f"locations.toml: there must be a location {CASTLE!r}")
     return locations
 
 
 def _layout(data: dict[str, Any]) -> MapLayout:
-    entry = Entry("map.toml", "the map", data)
-    entry.known("across", "down", "slots", "fast_slots")
+    entry = LAYOUT.card(data, "map.toml", "the map")
 
-    def pair(value: Any) -> tuple[int, int] | None:
-        if isinstance(value, list) and len(value) == 2 and all(type(v) is int for v in value):
-            return (value[0], value[1])
-        return None
-
-    def step(field: str) -> Hex:
-        value = pair(entry.get(field, list))
-        if value is None:
-            raise entry.fail(field, "must be an [q, r] pair of whole numbers")
-        return value
+    def pair(field: str, value: list[int]) -> tuple[int, int]:
+        if len(value) != 2:
+            raise card_error("map.toml", "the map", field, f"must hold [i, j] pairs of whole numbers (got {value!r})")
+        return (value[0], value[1])
 
     def slots(field: str) -> tuple[tuple[int, int], ...]:
-        found = [pair(value) for value in entry.get(field, list)]
-        result = tuple(value for value in found if value is not None)
-        if len(result) != len(found):
-            raise entry.fail(field, "must be a list of [i, j] pairs of whole numbers")
+        result = tuple(pair(field, value) for value in entry[field])
         if len(set(result)) != len(result):
-            raise entry.fail(field, "names a slot twice")
-        if not result or result[0] != (0, 0):
-            raise entry.fail(field, "must start with the centre slot [0, 0]")
+            raise card_error("map.toml", "the map", field, "names a slot twice")
+        if result[0] != (0, 0):
+            raise card_error("map.toml", "the map", field, "must start with the centre slot [0, 0]")
         return result
 
-    return MapLayout(step("across"), step("down"), slots("slots"), slots("fast_slots"))
+    return MapLayout(pair("across", entry["across"]), pair("down", entry["down"]), slots("slots"),
+                     slots("fast_slots"))
 
 
-def _check_counts(kingdoms: dict[int, Kingdom], locations: dict[str, Location],
-                  layout: MapLayout) -> None:
+def _check_counts(kingdoms: dict[int, Kingdom], locations: dict[str, Location], layout: MapLayout) -> None:
     if len(layout.slots) != len(kingdoms):
-        raise WorldDataError(f"map.toml: {len(layout.slots)} slots for {len(kingdoms)} Kingdoms")
+        raise CardError(f"map.toml: {len(layout.slots)} slots for {len(kingdoms)} Kingdoms")
     if len(locations) != len(kingdoms):
-        raise WorldDataError(
-            f"locations.toml: {len(locations)} Locations for {len(kingdoms)} Points of Interest")
+        raise CardError(f"locations.toml: {len(locations)} Locations for {len(kingdoms)} Points of Interest")
     missing = [n for n in FAST_KINGDOMS if n not in kingdoms]
     if missing:
-        raise WorldDataError(f"tiles.toml: Kingdoms 1 to 11 are always played; {missing[0]} is missing")
+        raise CardError(f"tiles.toml: Kingdoms 1 to 11 are always played; {missing[0]} is missing")
     fast_places = sum(location.fast for location in locations.values())
     if fast_places != len(layout.fast_slots):
-        raise WorldDataError(f"locations.toml: {fast_places} Locations play in the faster game, "
-                             f"which has {len(layout.fast_slots)} Kingdoms")
+        raise CardError(f"locations.toml: {fast_places} Locations play in the faster game, "
+                        f"which has {len(layout.fast_slots)} Kingdoms")

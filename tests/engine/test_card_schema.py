@@ -28,6 +28,9 @@ from engine.cartaventuras.cards import DATA as CARTAVENTURAS_DATA
 from engine.cartaventuras.cards import load_catalogue
 from engine.elria.cards import DATA as ELRIA_DATA
 from engine.elria.cards import load_cards
+from engine.rpgquest.decks import decks
+from engine.rpgquest.world_data import DATA as RPGQUEST_DATA
+from engine.rpgquest.world_data import world_data
 
 HERE = Where("cards.toml", "The Two Coins")
 
@@ -78,6 +81,7 @@ def test_lists_and_maps_name_the_entry_that_is_wrong():
 GAMES: dict[str, tuple[Path, Callable[[Path], Any]]] = {
     "elria": (ELRIA_DATA, load_cards),
     "cartaventuras": (CARTAVENTURAS_DATA, load_catalogue),
+    "rpgquest": (RPGQUEST_DATA, lambda folder: (world_data(folder), decks(folder))),
 }
 ODD_VALUES = st.one_of(st.integers(-3, 30), st.booleans(), st.text(max_size=6), st.floats(allow_nan=False),
                        st.lists(st.integers(0, 3), max_size=2), st.just({}), st.just({"coins": 2}),
@@ -85,10 +89,11 @@ ODD_VALUES = st.one_of(st.integers(-3, 30), st.booleans(), st.text(max_size=6), 
 
 
 def _entries(data: dict[str, Any]) -> list[dict[str, Any]]:
-    """Every card table of a parsed file (an array of tables, or the top-level tables)."""
+    """Every card table of a parsed file (an array of tables, or the top-level tables; else the file itself)."""
     tables = [value for value in data.values() if isinstance(value, dict)]
-    arrays = [entry for value in data.values() if isinstance(value, list) for entry in value]
-    return tables + arrays
+    arrays = [entry for value in data.values() if isinstance(value, list) and all(isinstance(e, dict) for e in value)
+              for entry in value]
+    return tables + arrays or [data]
 
 
 def _dump(value: Any) -> str:
@@ -110,7 +115,7 @@ def _write(data: dict[str, Any], path: Path) -> None:
         if isinstance(value, dict):
             lines.append(f"[{key}]")
             lines += [f'"{k}" = {_dump(v)}' for k, v in value.items()]
-        elif not all(isinstance(entry, dict) for entry in value):
+        elif not isinstance(value, list) or not value or not all(isinstance(entry, dict) for entry in value):
             lines.append(f"{key} = {_dump(value)}")
         else:
             for entry in value:
@@ -121,7 +126,8 @@ def _write(data: dict[str, Any], path: Path) -> None:
 
 def _mutate(data: st.DataObject, parsed: dict[str, Any]) -> bool:
     """Change one card of a parsed file; True when the change must be refused."""
-    arrays = [value for value in parsed.values() if isinstance(value, list)]
+    arrays = [value for value in parsed.values()
+              if isinstance(value, list) and value and all(isinstance(entry, dict) for entry in value)]
     mutation = data.draw(st.sampled_from(["drop", "alter", "add"] + ["twin", "scalar"] * bool(arrays)),
                          label="mutation")
     if mutation in ("twin", "scalar"):

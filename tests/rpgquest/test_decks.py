@@ -5,8 +5,9 @@ from pathlib import Path
 
 import pytest
 
+from engine.cardschema import CardError
 from engine.rpgquest.decks import decks
-from engine.rpgquest.world_data import DATA, WorldDataError
+from engine.rpgquest.world_data import DATA
 
 
 def test_pontos_de_vida_one_hp_and_one_more_for_every_warrior_point():
@@ -77,16 +78,17 @@ def folder(tmp_path: Path) -> Path:
     ("file", "old", "new", "expected"),
     [
         ("heroes.toml", "class = \"Barbarian\"\nwarrior = 4\n", "class = \"Barbarian\"\nwarrior = 5\n",
-         "heroes.toml: hero 'brutus': field 'warrior' must be between 0 and 4"),
+         "heroes.toml: card 'brutus': field 'warrior' must be a whole number from 0 to 4"),
         ("heroes.toml", "class = \"Gladiatrix\"\nwarrior = 3\n", "class = \"Gladiatrix\"\nwarrior = 2\n",
-         "hero 'diane': field 'warrior' and the other class points must add up to 4"),
-        ("heroes.toml", 'name = "Njani"', 'name = "Brazmulir Ironfoot"', "two cards are named"),
+         "card 'diane': field 'warrior' and the other class points must add up to 4"),
+        ("heroes.toml", 'name = "Njani"', 'name = "Brazmulir Ironfoot"',
+         "card 'njani': field 'name' must be unique ('Brazmulir Ironfoot' is also card 'brazmulir')"),
         ("heroes.toml", "champion = 2000", "champion = true", "field 'champion' must be a whole number"),
         ("items.toml", 'effect = "reroll"', 'effect = "teleport"', "field 'effect' must be one of"),
         ("items.toml", 'name = "Coin of Fortune"\nprice = 1000', 'name = "Coin of Fortune"\nprice = -1',
-         "item 'coin_of_fortune': field 'price' must be between"),
+         "card 'coin_of_fortune': field 'price' must be a whole number from 100"),
         ("monsters.toml", "tests = { warrior = 8, rogue = 8 }", "tests = { warrior = 8, bard = 8 }",
-         "monster 'orcs': field 'tests' must give 2 or 3"),
+         "card 'orcs': field 'tests.bard' is not one of warrior, rogue, cleric, mage"),
         ("monsters.toml", "wandering = 1", "wandering = \"one\"", "'wandering' must be a whole number"),
     ],
 )
@@ -96,6 +98,6 @@ def test_a_wrong_card_names_file_card_and_field(folder, file, old, new, expected
     assert old in text
     path.write_text(text.replace(old, new, 1), encoding="utf-8")
     decks.cache_clear()
-    with pytest.raises(WorldDataError) as caught:
+    with pytest.raises(CardError) as caught:
         decks(folder)
     assert expected in str(caught.value)

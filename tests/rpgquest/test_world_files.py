@@ -1,11 +1,12 @@
-"""A wrong world file is a `WorldDataError` naming the file, the entry and the field."""
+"""A wrong world file is a `CardError` naming the file, the entry and the field."""
 
 import shutil
 from pathlib import Path
 
 import pytest
 
-from engine.rpgquest.world_data import DATA, WorldDataError, world_data
+from engine.cardschema import CardError
+from engine.rpgquest.world_data import DATA, world_data
 
 
 @pytest.fixture
@@ -24,7 +25,7 @@ def edit(folder: Path, file: str, old: str, new: str) -> None:
 
 def error_for(folder: Path) -> str:
     world_data.cache_clear()
-    with pytest.raises(WorldDataError) as caught:
+    with pytest.raises(CardError) as caught:
         world_data(folder)
     return str(caught.value)
 
@@ -38,21 +39,22 @@ def test_the_shipped_files_are_valid():
     ("file", "old", "new", "expected"),
     [
         ("tiles.toml", "    .  w  .\n  .  =  =  w", "    .  w\n  .  =  =  w",
-         "tiles.toml: kingdom 1: field 'hexes' must be 5 rows of 3, 4, 5, 4, 3"),
-        ("tiles.toml", " w  .  @  =  .", " w  .  q  =  .", "kingdom 1: field 'hexes' hex 'q'"),
+         "tiles.toml: card 'kingdom 1': field 'hexes' must be 5 rows of 3, 4, 5, 4, 3"),
+        ("tiles.toml", " w  .  @  =  .", " w  .  q  =  .", "card 'kingdom 1': field 'hexes' hex 'q': 'q' is no terrain letter"),
         ("tiles.toml", " w  .  @  =  .", " w  .  .  =  .", "exactly one Point of Interest"),
         ("tiles.toml", "    .  w  .\n  .  =", "    ~  w  .\n  .  =", "open water off its outer ring"),
-        ("tiles.toml", "number = 2\n", "number = 1\n", "kingdom 1: field 'number' is used by two"),
-        ("tiles.toml", 'title = "the Crown of Arcádia"', 'motto = "x"', "field 'motto' is not a known"),
+        ("tiles.toml", "number = 2\n", "number = 1\n", "card 'kingdom 1': field 'number' is used by two"),
+        ("tiles.toml", 'title = "the Crown of Arcádia"', 'title = "the Crown of Arcádia"\nmotto = "x"',
+         "card 'kingdom #1': field 'motto' is unknown"),
         ("tiles.toml", "  .x  =  .  f", "  .z  =  .  f", "unknown feature mark"),
-        ("terrain.toml", "cost = 4", "cost = 40", "terrain 'mountain': field 'cost' must be between"),
+        ("terrain.toml", "cost = 4", "cost = 40", "terrain.toml: card 'mountain': field 'cost' must be a whole number from 1 to 9"),
         ("terrain.toml", 'letter = "w"', 'letter = "."', "'.' is already used"),
-        ("locations.toml", 'kind = "city"', 'kind = "town"', "location 'bastoes': field 'kind' must be one of"),
-        ("locations.toml", 'suit = "wands"', 'suit = 3', "field 'suit' must be str"),
+        ("locations.toml", 'kind = "city"', 'kind = "town"', "locations.toml: card 'bastoes': field 'kind' must be one of"),
+        ("locations.toml", 'suit = "wands"', 'suit = 3', "field 'suit' must be one of coins, swords, cups, wands (got 3)"),
         ("locations.toml", '"levels", "transport", "work"]', '"levels", "fly", "work"]',
-         "field 'actions' has 'fly'"),
-        ("locations.toml", "items_kept = 2", "items_kept = 5", "field 'items_kept' must be between 0 and 3"),
-        ("map.toml", "across = [5, -2]", "across = [5]", "map.toml: the map: field 'across'"),
+         "card 'castelo_lillith': field 'actions[5]' must be one of recruit,"),
+        ("locations.toml", "items_kept = 2", "items_kept = 5", "card 'mercado': field 'items_kept' must be at most items_shown (3)"),
+        ("map.toml", "across = [5, -2]", "across = [5]", "map.toml: card 'the map': field 'across' must hold [i, j] pairs"),
         ("map.toml", "[-2, 1], [2, -1], [-1, -2]", "[-2, 1], [-2, 1], [-1, -2]", "names a slot twice"),
     ],
 )
@@ -63,12 +65,12 @@ def test_a_wrong_entry_names_file_entry_and_field(folder, file, old, new, expect
 
 def test_a_missing_file_is_named(folder):
     (folder / "locations.toml").unlink()
-    assert "locations.toml: the file is missing" in error_for(folder)
+    assert "locations.toml: file is missing" in error_for(folder)
 
 
 def test_bytes_that_are_not_utf8_are_named(folder):
     (folder / "tiles.toml").write_bytes(b"\xff\xfe[[kingdom]]")
-    assert "tiles.toml: not UTF-8 text" in error_for(folder)
+    assert "tiles.toml: line 1 is not UTF-8 text" in error_for(folder)
 
 
 def test_broken_toml_is_named(folder):
@@ -78,7 +80,7 @@ def test_broken_toml_is_named(folder):
 
 def test_an_entry_that_is_not_a_table_is_named(folder):
     (folder / "terrain.toml").write_text('valley = "green"\n', encoding="utf-8")
-    assert "terrain.toml: terrain 'valley': must be a table" in error_for(folder)
+    assert "terrain.toml: card 'valley' must be a table" in error_for(folder)
 
 
 def test_the_faster_game_needs_kingdoms_1_to_11(folder):
