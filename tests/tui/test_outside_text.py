@@ -44,7 +44,7 @@ async def test_the_load_screen_lists_and_explains_a_save_that_looks_like_markup(
         await pilot.press("l")
         await settle(pilot)
         assert isinstance(app.screen, LoadScreen)
-        assert f"Saved: {stem} — " in shown(app)
+        assert f"Saved: {stem}.json — damaged" in shown(app)
         await pilot.press("enter")
         await settle(pilot)
         problem = str(app.screen.query_one("#load-error").render())
