@@ -12,6 +12,7 @@ from tui.screens.board import BoardScreen
 SCREENS: dict[str, str] = {
     "elria": "tui.elria.screen:ElriaScreen",
     "cartaventuras": "tui.cartaventuras.screen:CartaventurasScreen",
+    "rpgquest": "tui.rpgquest.screen:RpgQuestScreen",
 }
 
 

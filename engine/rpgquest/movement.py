@@ -16,6 +16,7 @@ from engine.rpgquest import combat, hexes
 from engine.rpgquest.decks import decks
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.odds import passes
+from engine.rpgquest.world import World
 from engine.rpgquest.world_data import CLASSES, world_data
 
 if TYPE_CHECKING:
@@ -31,7 +32,6 @@ DIRECTION_NAMES = ("east", "south-east", "south-west", "west", "north-west", "no
 def begin(state: RpgQuestState) -> None:
     state.mp = MP_PER_ACTION
     state.phase = "move"
-    state.groups[state.actor].inside = False
 
 
 def legal(state: RpgQuestState) -> list[Action]:
@@ -63,10 +63,11 @@ def legal(state: RpgQuestState) -> list[Action]:
     if state.mp >= SHIP_BOARDING_MP and group.gold >= SHIP_FARE_PER_HEX and group.hex in state.world.shores:
         actions.append(Action("board", (), "Board the Merchant Ship of Yesod (1 MP + 100gp a hex sailed)"))
     location = world.places[group.hex].location
-    if location:
+    if location and not group.inside:
         name = world_data().locations[location].name
         actions.append(Action("enter", (), f"Enter {name} (the movement ends)"))
-    if state.markers[state.actor]:
+    too_dear = any((world.foot_cost(group.hex, there) or 0) > state.mp for there in hexes.neighbours(group.hex))
+    if state.markers[state.actor] and too_dear:
         actions.append(Action("chain", (), f"Spend another action to move on (+{MP_PER_ACTION} MP, "
                                            f"{state.mp} left now)"))
     actions.append(Action("stop", (), f"Stop here ({state.mp} MP left are lost)"))
@@ -75,7 +76,12 @@ def legal(state: RpgQuestState) -> list[Action]:
 
 def describe(state: RpgQuestState, where: Hex) -> str:
     """'forest in Kether' or 'Taças in Hochma'."""
-    place = state.world.places[where]
+    return describe_place(state.world, where)
+
+
+def describe_place(world: World, where: Hex) -> str:
+    """A hex of the map as people name it: 'forest in Kether' or 'Taças in Hochma'."""
+    place = world.places[where]
     kingdom = world_data().kingdoms[place.kingdom].name
     if place.location:
         return f"{world_data().locations[place.location].name} in {kingdom}"
@@ -113,6 +119,7 @@ def _step(state: RpgQuestState, there: Hex, sneak: bool) -> None:
     state.mp -= cost
     group.gold -= place.terrain.fare
     group.hex = there
+    group.inside = False
     stack = state.map_monsters.get(there)
     if stack and sneak:
         state.dice = "stealth"
@@ -184,6 +191,7 @@ def sail_apply(state: RpgQuestState, action: Action) -> None:
     group.gold -= fare
     state.mp -= SHIP_BOARDING_MP
     group.hex = there
+    group.inside = False
     state.log.append(f"The Merchant Ship carries {state.seat_name(state.actor)}'s group to "
                      f"{describe(state, there)} for {fare}gp.")
 

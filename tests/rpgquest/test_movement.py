@@ -48,9 +48,15 @@ def test_custo_a_hex_that_costs_more_than_the_points_left_cannot_be_entered():
 
 def test_custo_movement_actions_may_be_chained_and_leftover_points_are_lost():
     state = table()
+    path = line_east(state.world.castle, 2)
+    paint(state, {path[0]: "desert", path[1]: "mountain"})
     play(state, "move")
+    assert "chain" not in kinds(state)  # every neighbour is within the 7 MP
+    walk(state)
+    walk(state)
+    assert state.mp == 1 and "chain" in kinds(state)
     play(state, "chain")
-    assert state.mp == 14 and state.markers[0] == [3, 4]
+    assert state.mp == 8 and state.markers[0] == [3, 4]
     play(state, "stop")
     assert state.mp == 0 and state.phase == "action"
 
@@ -199,3 +205,11 @@ def test_emboscadas_an_empty_ambush_bag_means_a_quiet_road():
     play(state, "step", EAST)
     state.roll((1,))
     assert state.combat is None and state.phase == "move" and state.mp == 5
+
+
+def test_interrompendo_a_group_already_inside_is_not_offered_to_enter_again():
+    state = table()
+    play(state, "move")
+    assert "enter" not in kinds(state)
+    walk(state)
+    assert not state.groups[0].inside

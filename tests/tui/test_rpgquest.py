@@ -1,0 +1,38 @@
+"""RPGQuest through the app: the early board shows the map and the groups, and a game plays to the end."""
+
+from __future__ import annotations
+
+import random
+
+from tests.tui.drive import choose, play_to_end, settle, start
+from tui.rpgquest.screen import RpgQuestScreen
+from tui.session import Seat
+
+
+def board_text(board) -> str:
+    return "\n".join(str(static.render()) for static in board.query(".board-section"))
+
+
+async def test_the_board_shows_the_map_the_group_and_where_it_stands(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat(), Seat()], {"players": 2}, seed=3)
+        assert isinstance(board, RpgQuestScreen)
+        text = board_text(board)
+        assert "Turn 1/12" in text and "Action Markers: Red 1 2 3 4" in text
+        assert "Red's group: Castelo Lillith in Kether (inside)" in text
+        assert "◆" in text and "▲" in text  # Locations and terrain by glyph on the map
+        assert "1 Red (Player 1)" in text and "HP" in text
+        await choose(pilot, 0)  # Move (7 MP)
+        await settle(pilot)
+        text = board_text(board)
+        assert "Red moving · 7 MP left" in text and "Action Markers: Red 2 3 4, Blue 1" in text
+
+
+async def test_a_short_game_against_an_ai_rival_plays_to_the_end(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await start(app, pilot, "rpgquest", [Seat(), Seat("ai", "normal")],
+                    {"players": 2, "turn_limit": 1}, seed=5)
+        over = await play_to_end(pilot, random.Random(2))
+        assert "turn limit" in str(over.query_one("#over-result").render())
