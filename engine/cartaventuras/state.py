@@ -270,6 +270,10 @@ class CartaventurasState(BaseState):
             hidden.update(deck)
         return frozenset(hidden)
 
+    def card_name(self, card_id: str) -> str:
+        """The title printed on a card, for the ids `hidden_from` gives."""
+        return _C.title(card_id)
+
     def determinize(self, seat: int, rng: Any) -> "CartaventurasState":
         """A copy whose face-down decks are reshuffled (sorted first, so tables
         `seat` cannot tell apart deal alike and search never reads the secret order)."""

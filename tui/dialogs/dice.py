@@ -82,7 +82,7 @@ class DiceDialog(ModalScreen[tuple]):
         with Vertical(id="dice-box"):
             yield Label(f"{self.who} rolls {self.request.describe().split(':')[0]}", id="dice-title")
             yield Static(self.request.reason, id="dice-reason")
-            yield Static("Odds:\n" + "\n".join(self.odds), id="dice-odds")
+            yield Static("Odds:\n" + "\n".join(self.odds), id="dice-odds", markup=False)
             yield Static(dice_row([None] * count, self.labels), id="dice-faces")
             if self.source == "typed":
                 yield self.typed_input()

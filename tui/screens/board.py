@@ -248,8 +248,8 @@ class BoardScreen(Screen):
         return plain_labels(request.dice)
 
     def odds(self, request: DiceRequest) -> list[str]:
-        """Odds lines for the dice dialog; a game screen may say it better."""
-        return odds_lines(self.state, request)
+        """Odds lines for the dice dialog, as the rolling seat (or the viewer) may know them."""
+        return odds_lines(self.state, request, self.viewer if request.seat is None else request.seat)
 
     def rolled(self, generation: int, values: tuple | None) -> None:
         """A roll came in (from the dialog or an AI's virtual dice): play it."""
