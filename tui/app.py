@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
+from typing import Callable
 
 from textual.app import App
 from textual.reactive import reactive
@@ -30,8 +32,11 @@ class TavernApp(App):
     dice_box: reactive[tuple[str, str]] = reactive(("", ""))
     """The dice box link's (status, detail); ("", "") while no dice box is in use."""
 
-    def __init__(self, device: str | None = None, settings: Settings | None = None) -> None:
+    def __init__(self, device: str | None = None, settings: Settings | None = None,
+                 now: Callable[[], float] = time.monotonic) -> None:
         super().__init__()
+        self.now = now
+        """The real-time clock in seconds (the solo countdown reads it; tests give a fake one)."""
         self.settings = settings or Settings.load()
         self.device = device
         self.link: DeviceLink | None = None
