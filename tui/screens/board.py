@@ -280,7 +280,7 @@ class BoardScreen(Screen):
         saves.autosave(self.session.record)
         self.logged = len(self.state.log) + 1  # force a rewrite of the log
         self.refresh_table()
-        self.query_one("#log", RichLog).write("(undone: back to your last decision)")
+        self.query_one("#log", RichLog).write("(undone: your last decision is taken back)")
         self.advance()
 
     def action_hint(self) -> None:
