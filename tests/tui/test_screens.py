@@ -80,6 +80,21 @@ async def test_hint_key_shows_the_top_moves_with_a_reason(make_app):
         assert all(" — " in line for line in lines)
 
 
+async def test_hints_name_each_move_by_the_number_you_would_press(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await start(app, pilot, "elria", [Seat()], {"mode": "solo"}, seed=3)
+        await pilot.press("h")
+        for _ in range(200):
+            if isinstance(app.screen, TextDialog):
+                break
+            await pilot.pause(0.05)
+        lines = app.screen.body.splitlines()
+        numbered = [line.split(" — ")[0].split(". ", 1) for line in lines]
+        assert len(numbered) == 3
+        assert all(label == str(board.moves[int(number) - 1]) for number, label in numbered)
+
+
 async def test_command_palette_plays_a_move(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:

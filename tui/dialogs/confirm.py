@@ -87,7 +87,7 @@ class TextDialog(ModalScreen[None]):
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
             yield Label(self.heading, classes="heading")
-            yield Static(self.body)
+            yield Static(self.body, markup=False)
             yield Static("Enter or Escape to close.", classes="hint")
 
     def action_close(self) -> None:

@@ -307,9 +307,8 @@ class BoardScreen(Screen):
         elif not message.hints:
             body = f"No hints for {self.session.info.title} yet."
         else:
-            body = "\n".join(f"{n}. {move} — {reason}" for n, (move, reason) in
-                             enumerate(message.hints[:3], start=1))
-        self.app.push_screen(TextDialog("Hints", body))
+            body = "\n".join(f"{move} — {reason}" for move, reason in message.hints[:3])
+        self.app.push_screen(TextDialog("Hints (best first, by move number)", body))
 
     def action_save(self) -> None:
         def named(name: str | None) -> None:
