@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 
 from textual.widgets import Select
+from textual.widgets._footer import FooterKey
 
 from tests.tui.drive import play_to_end, settle, start
 from tests.tui.games import WAIT
@@ -16,7 +18,7 @@ from tui.dialogs.confirm import TextDialog
 from tui.screens.board import BoardScreen
 from tui.screens.game_over import GameOverScreen
 from tui.screens.replay import ReplayScreen
-from tui.session import Seat
+from tui.session import Seat, Session
 from tui.settings import Settings, settings_path
 
 
@@ -38,6 +40,35 @@ async def test_a_finished_game_is_replayed_forward_and_back(make_app):
         assert f"Step 1/{total}" in str(replay.query_one("#status").render())
         await pilot.press("end", "right")
         assert replay.position == total
+
+
+async def test_replay_jump_keys_work_with_the_log_focused_and_the_footer_shows_them(make_app):
+    app = make_app()
+    session = Session.new("cartaventuras", {"players": 2}, 3, [Seat(), Seat()])
+    pick = random.Random(3)
+    while len(session.record.inputs) < 40:
+        request = session.state.dice_request()
+        if request is None:
+            session.apply(pick.choice(session.state.legal_actions()))
+        else:
+            session.roll(session.virtual_roll(request))
+    total = len(session.record.inputs)
+    async with app.run_test(size=(80, 24)) as pilot:
+        replay = ReplayScreen(session.record)
+        await app.push_screen(replay)
+        await settle(pilot)
+        replay.query_one("#log").focus()  # a click on the log focuses it
+        await settle(pilot)
+        await pilot.press("pageup", "pageup")
+        assert replay.position == total - 20
+        await pilot.press("home", "pagedown")
+        assert replay.position == 10
+        await pilot.press("end")
+        assert replay.position == total
+        shown = {key.action for key in replay.query(FooterKey)}
+        assert {"step(1)", "step(-1)", "step(10)", "step(-10)", "jump(0)", "jump(-1)"} <= shown
+        footer = screen_text(app).splitlines()[-1]
+        assert all(word in footer for word in ("pgup", "pgdn", "home", "end", "Menu"))  # none cut off at 80
 
 
 async def test_replays_menu_opens_a_saved_game(make_app):
