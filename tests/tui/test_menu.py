@@ -11,6 +11,7 @@ from tui.screens.board import BoardScreen
 from tui.screens.menu import MenuScreen
 from tui.screens.new_game import NewGameScreen
 from tui.session import Seat
+from tui.settings import Settings
 
 
 async def test_menu_lists_every_game_and_says_which_are_not_playable(make_app):
@@ -79,3 +80,59 @@ async def test_a_new_game_asks_before_replacing_an_unfinished_one(make_app):
         await pilot.press("y")
         await settle(pilot)
         assert isinstance(app.screen, BoardScreen) and app.screen is not first
+
+
+def _shown_options(form) -> set[str]:
+    return {row.query_one("Select, Input").id.removeprefix("opt-")
+            for row in form.query("#options .field") if row.display}
+
+
+async def _open_form(app, pilot) -> NewGameScreen:
+    await pilot.press("n")
+    await settle(pilot)
+    assert isinstance(app.screen, NewGameScreen)
+    return app.screen
+
+
+async def test_new_game_form_shows_only_the_options_of_the_chosen_mode(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await _open_form(app, pilot)
+        form.query_one("#game", Select).value = "elria"
+        await settle(pilot)
+        for mode, present, absent in (("solo", {"difficulty", "character"}, {"rival", "retries"}),
+                                      ("duel", {"difficulty", "rival"}, {"retries"}),
+                                      ("campaign", {"retries", "character"}, {"difficulty", "rival"})):
+            form.query_one("#mode", Select).value = mode
+            await settle(pilot)
+            shown = _shown_options(form)
+            assert present <= shown and not absent & shown, mode
+        form.query_one("#game", Select).value = "cartaventuras"
+        await settle(pilot)
+        assert "difficulty" not in _shown_options(form)  # standard: no clock
+        form.query_one("#mode", Select).value = "solo"
+        await settle(pilot)
+        assert "difficulty" in _shown_options(form)
+
+
+async def test_new_game_form_remembers_the_last_choices(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await _open_form(app, pilot)
+        form.query_one("#game", Select).value = "elria"
+        await settle(pilot)
+        form.query_one("#mode", Select).value = "duel"
+        await settle(pilot)
+        form.query_one("#opt-difficulty", Select).value = "hard"
+        form.query_one("#seat-1", Select).value = "ai:easy"
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert isinstance(app.screen, BoardScreen)
+        await pilot.press("escape")
+        await settle(pilot)
+        form = await _open_form(app, pilot)
+        assert form.query_one("#game", Select).value == "elria"
+        assert form.query_one("#mode", Select).value == "duel"
+        assert form.query_one("#opt-difficulty", Select).value == "hard"
+        assert form.query_one("#seat-1", Select).value == "ai:easy"
+    assert Settings.load().new_game["game"] == "elria"  # kept in settings.json
