@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import Callable
+from typing import Any, Callable
 
+from textual import _time, events
 from textual.app import App
 from textual.reactive import reactive
 from textual.screen import Screen
@@ -42,6 +43,21 @@ class TavernApp(App):
         self.link: DeviceLink | None = None
         self.tokens_path: Path | None = None  # None: tokens.toml in Tavern's config folder
         self._unsubscribe = lambda: None
+
+    async def on_event(self, event: events.Event) -> None:
+        """A key pressed before the screen on top opened (say while an AI thought) is not meant for it."""
+        if (isinstance(event, events.Key) and not event.is_forwarded
+                and event.time < getattr(self.screen, "opened_at", event.time)):
+            return
+        await super().on_event(event)
+
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
+        """Push a screen, noting when it opened (see `on_event`)."""
+        return super().push_screen(_opened(screen), *args, **kwargs)
+
+    def switch_screen(self, screen: Any) -> Any:
+        """Switch to a screen, noting when it opened (see `on_event`)."""
+        return super().switch_screen(_opened(screen))
 
     def get_default_screen(self) -> MenuScreen:
         return MenuScreen()
@@ -149,6 +165,13 @@ class TavernApp(App):
         self._unsubscribe()
         if self.link is not None:
             self.link.stop()
+
+
+def _opened(screen: Any) -> Any:
+    """Stamp a screen with the moment it opens; keys pressed earlier never act on it."""
+    if isinstance(screen, Screen):
+        screen.opened_at = _time.get_time()
+    return screen
 
 
 def run_app(device: str | None = None) -> int:

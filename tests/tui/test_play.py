@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import random
 
+from textual import events
+
 from tests.tui.drive import play_to_end, settle, start
+from tui.dialogs.dice import DiceDialog
 from tui.screens.board import BoardScreen
 from tui.screens.menu import MenuScreen
 from tui.session import Seat
@@ -56,3 +59,21 @@ async def test_ai_moves_are_logged_one_line_each(make_app):
         movers = board.session.movers
         assert movers[:2] == [0, 1] or None in movers
         assert len(board.query_one("#log").lines) >= len(board.session.state.log)
+
+
+async def test_a_key_pressed_before_the_dice_dialog_opened_never_lands_on_it(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await start(app, pilot, "lucky-draw", [Seat(), Seat()])
+        early = events.Key("enter", "\r")  # pressed while the table was busy (an AI thinking)
+        gamble = next(i for i, move in enumerate(board.moves) if move.kind == "gamble")
+        await pilot.press(str(gamble + 1))
+        await settle(pilot)
+        dialog = app.screen
+        assert isinstance(dialog, DiceDialog)
+        app.post_message(early)  # it reaches the app only now
+        await settle(pilot)
+        assert app.screen is dialog and dialog.values is None
+        await pilot.press("enter")  # a key pressed now rolls
+        await settle(pilot)
+        assert dialog.values is not None
