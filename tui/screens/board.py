@@ -50,6 +50,7 @@ class BoardScreen(Screen):
         Binding("v", "next_viewer", "Watch seat", show=False),
         Binding("escape", "leave", "Menu"),
         *[Binding(str(n), f"pick({n})", f"Move {n}", show=False) for n in range(1, 10)],
+        Binding("0", "pick_number", "Move by number", show=False),
     ]
 
     thinking: reactive[str] = reactive("")
@@ -108,7 +109,7 @@ class BoardScreen(Screen):
         if seat is not None and not self.session.seats[seat].is_ai and not self.busy:
             self.moves = state.legal_actions()
             moves.set_options(
-                Option(Text(f"{n}. {action}" if n <= 9 else f"   {action}"))
+                Option(Text(f"{n}. {action}"))
                 for n, action in enumerate(self.moves, start=1)
             )
             moves.highlighted = 0
@@ -140,7 +141,8 @@ class BoardScreen(Screen):
             status.update(f"{turn} · dice to roll: {state.dice_request().reason}")
         else:
             seat = state.to_move()
-            status.update(f"{turn} · {self.session.seat_name(seat)} to move (1-9, Enter)")
+            keys = "1-9, 0 and a number, Enter" if len(self.moves) > 9 else "1-9, Enter"
+            status.update(f"{turn} · {self.session.seat_name(seat)} to move ({keys})")
 
     def spin(self) -> None:
         if self.thinking:
@@ -197,6 +199,23 @@ class BoardScreen(Screen):
     def action_pick(self, number: int) -> None:
         if 0 < number <= len(self.moves):
             self.play(self.moves[number - 1])
+
+    def action_pick_number(self) -> None:
+        """0: type the number of any move (the way to moves 10 and beyond)."""
+        moves = self.moves
+        if not moves:
+            return
+
+        def typed(text: str | None) -> None:
+            if not text or self.moves is not moves:
+                return
+            if text.isdigit() and 0 < int(text) <= len(moves):
+                self.action_pick(int(text))
+            else:
+                self.notify(f"There is no move {text}: the moves are numbered 1 to {len(moves)}.",
+                            title="Move", severity="warning")
+
+        self.app.push_screen(NameDialog(f"Play move number (1-{len(moves)}):", number=True), typed)
 
     @work(thread=True, exclusive=True, group="agent", exit_on_error=False)
     def think(self, generation: int, seat: int, state: Any, delay: float) -> None:
