@@ -5,6 +5,7 @@ from __future__ import annotations
 from textual.widgets import Select
 
 from tests.tui.drive import play_to_end, settle, start
+from tests.tui.snapshots import screen_text
 from tui import saves
 from tui.dialogs.confirm import ConfirmDialog
 from tui.screens.board import BoardScreen
@@ -136,3 +137,21 @@ async def test_new_game_form_remembers_the_last_choices(make_app):
         assert form.query_one("#opt-difficulty", Select).value == "hard"
         assert form.query_one("#seat-1", Select).value == "ai:easy"
     assert Settings.load().new_game["game"] == "elria"  # kept in settings.json
+
+
+async def test_the_replace_question_is_never_cut_off_at_80_or_120_columns(make_app):
+    for size in ((80, 24), (120, 40)):
+        app = make_app()
+        async with app.run_test(size=size) as pilot:
+            await start(app, pilot, "lucky-wait", [Seat(), Seat()])
+            await pilot.press("escape", "n")
+            await settle(pilot)
+            await pilot.press("ctrl+s")
+            await settle(pilot)
+            dialog = app.screen
+            assert isinstance(dialog, ConfirmDialog)
+            question = dialog.query_one(".dialog").children[0]
+            x, y, width, height = question.content_region
+            rows = screen_text(app).splitlines()[y:y + height]
+            shown = " ".join(" ".join(line[x:x + width] for line in rows).split())
+            assert shown == " ".join(dialog.question.split()), size
