@@ -11,6 +11,7 @@ from __future__ import annotations
 from engine.cartaventuras import equipment
 from engine.cartaventuras.cards import catalogue
 from engine.core import Action
+from engine.words import count
 
 _C = catalogue()
 FRAGMENT_SALE = 3
@@ -34,11 +35,11 @@ def shop_legal(state) -> list[Action]:
     for card_id in state.purchase:
         card = _C.orange[card_id]
         if (card.kind == "fragment" or card.kind in sells) and card.price <= player.coins:
-            actions.append(Action("buy", (card_id,), f"Buy {card.title} for {card.price} coins"))
+            actions.append(Action("buy", (card_id,), f"Buy {card.title} for {count(card.price, 'coin')}"))
     for card_id in player.cards:
         if _C.orange[card_id].kind == "fragment":
             actions.append(Action("sell", (card_id,), f"Sell {_C.orange[card_id].title} for "
-                                                      f"{FRAGMENT_SALE} coins"))
+                                                      f"{count(FRAGMENT_SALE, 'coin')}"))
     actions.append(DONE_SHOPPING)
     return actions
 
@@ -54,12 +55,12 @@ def shop_apply(state, action: Action) -> None:
         state.purchase.remove(card_id)
         player.coins -= price(card_id)
         equipment.gain(state, player, card_id)
-        state.log.append(f"{player.name} buys the {title} for {price(card_id)} coins.")
+        state.log.append(f"{player.name} buys the {title} for {count(price(card_id), 'coin')}.")
     else:
         equipment.release(state, player, card_id)
         paid = min(FRAGMENT_SALE, state.bank())
         player.coins += paid
-        state.log.append(f"{player.name} sells the {title} for {paid} coins.")
+        state.log.append(f"{player.name} sells the {title} for {count(paid, 'coin')}.")
 
 
 # -- a full backpack ---------------------------------------------------------------
@@ -99,7 +100,7 @@ def _offers(player, verb: str, coins_too: bool) -> list[Action]:
     actions = [Action(verb, ("card", card_id), f"{verb.capitalize()} {_C.orange[card_id].title}")
                for card_id in player.cards]
     if coins_too:
-        actions += [Action(verb, ("coins", n), f"{verb.capitalize()} {n} coin{'s' * (n > 1)}")
+        actions += [Action(verb, ("coins", n), f"{verb.capitalize()} {count(n, 'coin')}")
                     for n in COIN_STEPS if n <= player.coins]
     return actions
 
@@ -108,7 +109,7 @@ def describe(item) -> str:
     if item is None:
         return "nothing"
     kind, value = item
-    return _C.orange[value].title if kind == "card" else f"{value} coin{'s' * (value > 1)}"
+    return _C.orange[value].title if kind == "card" else count(value, 'coin')
 
 
 def trade_legal(state) -> list[Action]:
