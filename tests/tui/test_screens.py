@@ -207,3 +207,31 @@ def test_serve_puts_the_app_on_a_web_page():
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+RULES_A_PLAYER_MEETS = {
+    "cartaventuras": ("8 tokens", "single-use", "Portals and passages", "Fusing", "Forge deck",
+                      "declare the fight", "4 players", "second row", "up to 2 trades",
+                      "start of your turn", "Complete Map", "80 rounds"),
+    "elria": ("Bonus action", "gem", "Linked icons", "Guarded", "Enemy Attack", "shelter",
+              "Landmark", "borrowed cubes", "retries", "map"),
+}
+
+
+async def test_help_and_rules_cover_every_rule_a_player_meets(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("question_mark")
+        await settle(pilot)
+        rules_page = " ".join(app.screen.query_one("#rules Static").content.markup.split())
+        for game, words in RULES_A_PLAYER_MEETS.items():
+            missing = [word for word in words if word not in rules_page]
+            assert not missing, (game, missing)
+        await pilot.press("escape")
+        await settle(pilot)
+        board = await start(app, pilot, "cartaventuras", [Seat()], {"players": 1}, seed=2)
+        await pilot.press("question_mark")
+        await settle(pilot)
+        help_text = " ".join(app.screen.query_one("#help-text Static").content.markup.split())
+        assert all(word in help_text for word in RULES_A_PLAYER_MEETS["cartaventuras"])
+        assert board.session.record.game == "cartaventuras"
