@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
+from weakref import WeakKeyDictionary
 from typing import Any, Callable
 
 from textual import _time, events
@@ -38,6 +39,7 @@ class TavernApp(App):
         super().__init__()
         self.now = now
         """The real-time clock in seconds (the solo countdown reads it; tests give a fake one)."""
+        self._opened_at: WeakKeyDictionary[Screen, float] = WeakKeyDictionary()
         self.settings = settings or Settings.load()
         self.device = device
         self.link: DeviceLink | None = None
@@ -47,17 +49,23 @@ class TavernApp(App):
     async def on_event(self, event: events.Event) -> None:
         """A key pressed before the screen on top opened (say while an AI thought) is not meant for it."""
         if (isinstance(event, events.Key) and not event.is_forwarded
-                and event.time < getattr(self.screen, "opened_at", event.time)):
+                and event.time < self._opened_at.get(self.screen, event.time)):
             return
         await super().on_event(event)
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
         """Push a screen, noting when it opened (see `on_event`)."""
-        return super().push_screen(_opened(screen), *args, **kwargs)
+        return super().push_screen(self._opened(screen), *args, **kwargs)
 
     def switch_screen(self, screen: Any) -> Any:
         """Switch to a screen, noting when it opened (see `on_event`)."""
-        return super().switch_screen(_opened(screen))
+        return super().switch_screen(self._opened(screen))
+
+    def _opened(self, screen: Any) -> Any:
+        """Note the moment a screen opens; keys pressed earlier never act on it."""
+        if isinstance(screen, Screen):
+            self._opened_at[screen] = _time.get_time()
+        return screen
 
     def get_default_screen(self) -> MenuScreen:
         return MenuScreen()
@@ -165,13 +173,6 @@ class TavernApp(App):
         self._unsubscribe()
         if self.link is not None:
             self.link.stop()
-
-
-def _opened(screen: Any) -> Any:
-    """Stamp a screen with the moment it opens; keys pressed earlier never act on it."""
-    if isinstance(screen, Screen):
-        screen.opened_at = _time.get_time()
-    return screen
 
 
 def run_app(device: str | None = None) -> int:

@@ -20,7 +20,7 @@ class CartaventurasScreen(BoardScreen):
     def on_mount(self) -> None:
         super().on_mount()
         config = self.session.record.config
-        self.clock = None
+        self.clock: SoloClock | None = None
         if config.get("mode") == "solo":
             self.clock = SoloClock(self.session.record.meta, config.get("difficulty", "intermediate"), self.app.now)
             self.clock.start()
@@ -57,11 +57,13 @@ class CartaventurasScreen(BoardScreen):
 
     def show_status(self) -> None:
         super().show_status()
-        if getattr(self, "clock", None) and not self.state.is_over():
+        clock = getattr(self, "clock", None)  # None before on_mount
+        if clock and not self.state.is_over():
             status = self.query_one("#status", Static)
-            status.update(f"⏳ {self.clock.text()} · " + str(status.render()))
+            status.update(f"⏳ {clock.text()} · " + str(status.render()))
 
     def record_input(self, lines: list[str], note: str = "") -> None:
-        if getattr(self, "clock", None):
-            self.clock.save()
+        clock = getattr(self, "clock", None)
+        if clock:
+            clock.save()
         super().record_input(lines, note)
