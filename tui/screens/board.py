@@ -141,7 +141,7 @@ class BoardScreen(Screen):
             status.update(f"{turn} · dice to roll: {state.dice_request().reason}")
         else:
             seat = state.to_move()
-            keys = "1-9, 0 and a number, Enter" if len(self.moves) > 9 else "1-9, Enter"
+            keys = "1-9 or 0, Enter" if len(self.moves) > 9 else "1-9, Enter"
             status.update(f"{turn} · {self.session.seat_name(seat)} to move ({keys})")
 
     def spin(self) -> None:
