@@ -77,12 +77,11 @@ def test_odds_never_name_the_face_down_card_that_replaces_a_beaten_enemy():
     assert state.to_json() == before  # the real table was not touched
 
 
+# Elria rolls no dice (its rulebook has none), so only Cartaventuras tables reach a roll.
 @settings(max_examples=25, deadline=None)
-@given(game=st.sampled_from([("cartaventuras", {"players": 2}), ("elria", {"mode": "duel"}),
-                             ("elria", {"mode": "solo"}), ("cartaventuras", {"mode": "solo"})]),
+@given(config=st.sampled_from([{"players": 2}, {"players": 4}, {"mode": "solo"}]),
        seed=st.integers(0, 10_000), steps=st.integers(0, 12), choices=st.integers(0, 2**32))
-def test_odds_lines_never_name_a_hidden_card(game, seed, steps, choices):
-    name, config = game
-    state = _play_to_roll(name, config, seed, steps, random.Random(choices))
-    if state is not None:
+def test_odds_lines_never_name_a_hidden_card(config, seed, steps, choices):
+    state = _play_to_roll("cartaventuras", config, seed, steps, random.Random(choices))
+    if state is not None:  # a game may end before its first roll
         assert _leaks(state) == []
