@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 from weakref import WeakKeyDictionary
-from typing import Any, Callable
 
 from textual import _time, events
 from textual.app import App

@@ -8,10 +8,10 @@ from textual import events
 from textual.widgets import OptionList
 
 from tests.tui.drive import play_to_end, settle, start
+from tests.tui.games import WAIT
 from tui.dialogs.dice import DiceDialog
 from tui.screens.board import BoardScreen
 from tui.screens.menu import MenuScreen
-from tests.tui.games import WAIT
 from tui.session import Seat, Session
 
 

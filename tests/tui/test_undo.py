@@ -6,8 +6,8 @@ import random
 
 from engine.core import Action
 from tests.tui.drive import choose, roll_virtual, settle, start
-from tui.dialogs.dice import DiceDialog
 from tests.tui.games import WAIT
+from tui.dialogs.dice import DiceDialog
 from tui.session import Seat, Session
 
 

@@ -10,7 +10,7 @@ the countdown where it stood.
 from __future__ import annotations
 
 import time
-from typing import Callable
+from collections.abc import Callable
 
 MINUTES = {"easy": 40, "intermediate": 30, "hard": 20}
 
