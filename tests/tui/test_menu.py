@@ -95,12 +95,30 @@ async def _open_form(app, pilot) -> NewGameScreen:
     return app.screen
 
 
+async def _choose(pilot, form: NewGameScreen, game: str, mode: str | None = None) -> None:
+    form.query_one("#game", Select).value = game
+    await settle(pilot)
+    if mode:
+        form.query_one("#mode", Select).value = mode
+        await settle(pilot)
+
+
+async def test_the_focused_field_of_the_new_game_form_is_marked(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await _open_form(app, pilot)
+        label = form.query_one("#seed").parent.query_one(".field-label")
+        before = list(label.render_line(0))
+        form.query_one("#seed").focus()
+        await settle(pilot)
+        assert list(label.render_line(0)) != before  # its label shows where the keys go
+
+
 async def test_new_game_form_shows_only_the_options_of_the_chosen_mode(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         form = await _open_form(app, pilot)
-        form.query_one("#game", Select).value = "elria"
-        await settle(pilot)
+        await _choose(pilot, form, "elria")
         for mode, present, absent in (("solo", {"difficulty", "character"}, {"rival", "retries"}),
                                       ("duel", {"difficulty", "rival"}, {"retries"}),
                                       ("campaign", {"retries", "character"}, {"difficulty", "rival"})):
@@ -108,11 +126,9 @@ async def test_new_game_form_shows_only_the_options_of_the_chosen_mode(make_app)
             await settle(pilot)
             shown = _shown_options(form)
             assert present <= shown and not absent & shown, mode
-        form.query_one("#game", Select).value = "cartaventuras"
-        await settle(pilot)
+        await _choose(pilot, form, "cartaventuras")
         assert "difficulty" not in _shown_options(form)  # standard: no clock
-        form.query_one("#mode", Select).value = "solo"
-        await settle(pilot)
+        await _choose(pilot, form, "cartaventuras", "solo")
         assert "difficulty" in _shown_options(form)
 
 
@@ -120,10 +136,7 @@ async def test_new_game_form_remembers_the_last_choices(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         form = await _open_form(app, pilot)
-        form.query_one("#game", Select).value = "elria"
-        await settle(pilot)
-        form.query_one("#mode", Select).value = "duel"
-        await settle(pilot)
+        await _choose(pilot, form, "elria", "duel")
         form.query_one("#opt-difficulty", Select).value = "hard"
         form.query_one("#seat-1", Select).value = "ai:easy"
         await pilot.press("ctrl+s")

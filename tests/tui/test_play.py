@@ -129,16 +129,3 @@ async def test_the_move_list_keeps_the_focus_after_a_move(make_app):
             if board.moves:
                 break
         assert app.focused is moves
-
-
-async def test_the_focused_field_of_the_new_game_form_is_marked(make_app):
-    app = make_app()
-    async with app.run_test(size=(80, 24)) as pilot:
-        await pilot.press("n")
-        await settle(pilot)
-        form = app.screen
-        label = form.query_one("#seed").parent.query_one(".field-label")
-        before = list(label.render_line(0))
-        form.query_one("#seed").focus()
-        await settle(pilot)
-        assert list(label.render_line(0)) != before  # its label shows where the keys go
