@@ -21,12 +21,14 @@ DEFAULT_HINT_MS = 500
 
 @dataclass(frozen=True)
 class Hint:
-    """One suggested action: `value` is the estimated share of the win (0 to 1)."""
+    """One suggested action: `value` is the estimated share of the win (0 to 1);
+    `number` is its place in `legal_actions()` from 1, the number a player presses."""
 
     action: Action
     value: float
     visits: int
     reason: str
+    number: int
 
 
 def hint(state: State, seat: int, budget_ms: float | None = DEFAULT_HINT_MS, top: int = 3,
@@ -43,7 +45,7 @@ def hint(state: State, seat: int, budget_ms: float | None = DEFAULT_HINT_MS, top
     if len(legal) == 1:
         value = heuristic.evaluate(state.determinize(seat, random.Random(seed)))[seat]
         return [Hint(legal[0], float(value), 0,
-                     _reason(heuristic, state, seat, legal[0], "the only legal move"))]
+                     _reason(heuristic, state, seat, legal[0], "the only legal move"), 1)]
     root = Search(heuristic, random.Random(seed)).run(state, seat, ms=budget_ms, iters=iters)
     ranked = ranked_children(root, legal, seat)[:top]
     best_value = ranked[0][1].mean(seat) if ranked[0][1] else 0.0
@@ -52,7 +54,8 @@ def hint(state: State, seat: int, budget_ms: float | None = DEFAULT_HINT_MS, top
         visits = child.visits if child else 0
         value = child.mean(seat) if child else 0.0
         hints.append(Hint(action, value, visits, _reason(
-            heuristic, state, seat, action, _verdict(place, value, best_value, visits))))
+            heuristic, state, seat, action, _verdict(place, value, best_value, visits)),
+            legal.index(action) + 1))
     return hints
 
 

@@ -197,6 +197,8 @@ class GameInfo:
     over (the conformance suite checks it). `options` documents the per-game
     config keys: key -> (allowed values, default, help); a `None` allowed
     value means any integer, `bool` true or false (also written true/false, yes/no, 1/0).
+    `option_modes` names the modes an option does anything in (key -> modes; an
+    option not listed applies to every mode).
     """
 
     name: str
@@ -206,6 +208,11 @@ class GameInfo:
     from_json: Callable[[dict], State]
     max_decisions: int
     options: Mapping[str, tuple[Any, Any, str]] = field(default_factory=dict)
+    option_modes: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def options_for(self, mode: str) -> tuple[str, ...]:
+        """The option keys that do something in `mode`, in `options` order."""
+        return tuple(key for key in self.options if mode in self.option_modes.get(key, (mode,)))
 
     @property
     def seats(self) -> tuple[int, ...]:

@@ -17,6 +17,6 @@ def agent_for(game: str, level: str, seed: int | None = None) -> Any:
 
 
 def hints(state: State, seat: int, budget_ms: int = 500) -> list[tuple[str, str]]:
-    """The top suggestions for `seat` as (move, one-line reason), best first."""
-    return [(str(item.action), f"{item.reason} (win share {item.value:.0%})")
+    """The top suggestions for `seat` as (move by its number, one-line reason), best first."""
+    return [(f"{item.number}. {item.action}", f"{item.reason} (win share {item.value:.0%})")
             for item in ai.hint(state, seat, budget_ms=budget_ms)]

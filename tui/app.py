@@ -5,8 +5,10 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
+from weakref import WeakKeyDictionary
 
-from textual import work
+from textual import _time, events, work
 from textual.app import App
 from textual.reactive import reactive
 from textual.screen import Screen
@@ -35,8 +37,12 @@ class TavernApp(App):
     dice_box: reactive[tuple[str, str]] = reactive(("", ""))
     """The dice box link's (status, detail); ("", "") while no dice box is in use."""
 
-    def __init__(self, device: str | None = None, settings: Settings | None = None) -> None:
+    def __init__(self, device: str | None = None, settings: Settings | None = None,
+                 now: Callable[[], float] = time.monotonic) -> None:
         super().__init__()
+        self.now = now
+        """The real-time clock in seconds (the solo countdown reads it; tests give a fake one)."""
+        self._opened_at: WeakKeyDictionary[Screen, float] = WeakKeyDictionary()
         self.settings = settings or Settings.load()
         self.device = device
         self.link: DeviceLink | None = None
@@ -44,6 +50,27 @@ class TavernApp(App):
         self.autosave_problem = ""
         """Why the last autosave failed ('' while autosaving works): the player is told once."""
         self._unsubscribe = lambda: None
+
+    async def on_event(self, event: events.Event) -> None:
+        """A key pressed before the screen on top opened (say while an AI thought) is not meant for it."""
+        if (isinstance(event, events.Key) and not event.is_forwarded
+                and event.time < self._opened_at.get(self.screen, event.time)):
+            return
+        await super().on_event(event)
+
+    def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
+        """Push a screen, noting when it opened (see `on_event`)."""
+        return super().push_screen(self._opened(screen), *args, **kwargs)
+
+    def switch_screen(self, screen: Any) -> Any:
+        """Switch to a screen, noting when it opened (see `on_event`)."""
+        return super().switch_screen(self._opened(screen))
+
+    def _opened(self, screen: Any) -> Any:
+        """Note the moment a screen opens; keys pressed earlier never act on it."""
+        if isinstance(screen, Screen):
+            self._opened_at[screen] = _time.get_time()
+        return screen
 
     def get_default_screen(self) -> MenuScreen:
         return MenuScreen()

@@ -25,38 +25,74 @@ RULES: dict[str, str] = {
     "elria": """\
 **Open World: Elria** — fulfil all your Quests before your Time runs out.
 
-* Each turn: **travel** to one of the revealed Locations (pay its Time cost,
-  less 1 per shared terrain; a *map* icon can cut it further), then take an
-  **action**: cover up to *level* icons of one type (combat, treasure,
-  encounter, level up; wild counts as any) in your Journey column.
-* Enemy attacks cost Time unless you cover a *shelter* icon.
-* Level up by covering as many level-up icons as your level in one action.
-* Fulfilling a Quest is optional when it would happen; rewards give Time,
-  hybrid gems or text effects.
-* **Duel**: two heroes, shared Locations and Landmarks; most quest value wins.
+* Each turn: **reveal** Locations up to three, **travel** to one of them (pay
+  its Time cost, less 1 per terrain symbol matching your last Location; cover
+  a *map* icon to cut it by the map icons you can see), then **act**: cover
+  up to *Level* icons of one type (combat, treasure, encounter, level up;
+  wild counts as any) with cubes from the supply.
+* Linked icons (`[TT]`) share one space: one cube, but every icon counts
+  against your Level and gives its benefit. Guarded icons (`|`) open once
+  every Enemy guarding them is defeated.
+* **Enemy Attack**: after travelling, pay 1 Time per visible Enemy unless you
+  cover a *shelter* icon. Combat defeats at most one Enemy per combat icon.
+* **Encounter** a Landmark that shares a terrain with your last Location.
+* **Bonus action**: once per turn, spend a gem (your Character's, an
+  Upgrade's, or a hybrid icon `{C}`); each gem is used once.
+* **Level up** by covering as many level-up icons as your Level in one action.
+* Fulfilling a Quest is optional; you may fulfil it later, between actions.
+  Rewards give Time, gems or text effects.
+* If the cube supply runs out, play goes on with borrowed cubes.
+* **Duel**: two heroes draft Quests and share Locations and Landmarks; most
+  Quest value wins, ties go to the most Time cubes.
 * **Campaign**: seven Stages; earn CP (remaining Time) and XP (level) to buy
-  Upgrades; the final score gives your Achievement.
+  Upgrades; a lost Stage may be retried (`retries`); the final score gives
+  your Achievement.
 """,
     "cartaventuras": """\
 **Cartaventuras** — build the Kingdom card by card and slay the Great Dragon.
 
+* **Start**: everyone stands on the start card; your first exploration from
+  it draws a card of your own colour, in any direction (`?`). With 1–3
+  players the start card is in the top row and has no upper arrow; with
+  **4 players** it sits in the second row and the row above is used too.
 * On your turn either **explore** (follow an arrow of your card, draw a Zone
-  card of that colour and place it) or **move** to a revealed adjacent card.
-* **Combat**: choose magic or non-magic; you and the enemy each roll a d6 and
-  add attack values. Higher wins; lower loses 1 life; a tie does nothing.
-  From the second round you may **flee** (roll: 3 or less costs 1 life,
-  free in your own colour's zone).
+  card of that colour and place it there) or **move** to a revealed adjacent
+  card. A fight, won or fled, ends the turn.
+* **Combat**: choose magic or non-magic once per fight (an enemy with one kind
+  forces that kind); you and the enemy each roll a d6 and add attack values.
+  Higher wins; lower loses 1 life; a tie does nothing. From the second round
+  you may **flee** (roll: 3 or less costs 1 life; free in your own colour's
+  zone). A beaten enemy's card is replaced at the start of your next turn.
 * An attack of 0 against an enemy with one kind of weapon costs 1 life and
   you flee, unless a +2 (blessing or object) makes it more than 0.
 * Objects may be used at any moment they help: potions at any decision,
   +2 / x2 / two rolls in a fight, even before choosing the weapon kind.
-* Trading places sell weapons and objects and stay open to you; a token marks
-  your first visit. A single-use card gives its effect once per adventurer.
-* Trades: outside combat, anyone may **propose a trade** to anyone at any
-  decision, as often as they like (an offer is not repeated in a turn).
-* Backpack: 5 cards; wield one magic and one non-magic weapon.
-* The **Great Dragon** must be beaten twice (magic and non-magic), no fleeing.
-* **Solo**: beat the dragon before the clock runs out (40/30/20 minutes).
+* **Tokens**: each adventurer has 8 tokens of their colour. Landing on a
+  trading place or a **single-use** card marks it with one, to remember the
+  visit. Trading places stay open to you; a single-use card gives its effect
+  once per adventurer and is then a mere passage for you. With no token left,
+  visits are still remembered: nothing is barred.
+* **Trading places** sell weapons and objects (the Purchase deck is open).
+  Backpack: 5 cards; your best magic and non-magic weapons are wielded.
+* **Fusing**: the moment you hold both fragments of an object (map, staff,
+  sword), they fuse into the complete object (Complete Map, Divine Staff,
+  Dragonslayer Sword) from the Forge deck; the fragments go to the Forge deck.
+  If the object is not there, they wait in the backpack. A trading place buys
+  a fragment for 3 coins.
+* **Portals and passages**: on your next turn, if you still stand on it, a
+  portal takes you to any revealed card, a passage to one of its colour. The
+  Complete Map does the same from anywhere, three times.
+* **Trading between players**: outside combat, anyone may **propose a trade**
+  to anyone at any decision, as often as they like (a card or coins each way,
+  or a gift; an offer is not repeated in a turn); the other player accepts or
+  declines.
+* **The Great Dragon**: declare the fight at the start of your turn and place
+  it on a free space beside your card, on a side with an arrow (not possible
+  when all four sides are taken). It must be beaten twice (magic and
+  non-magic), with no fleeing.
+* Nobody beats the dragon in time (80 rounds in a standard game): all lose.
+* **Solo**: beat the dragon before the real-time clock runs out (40/30/20
+  minutes); it runs while help, hints and dice are open.
 """,
     "rpgquest": """\
 **RPGQuest: A Jornada do Herói** — a hero's journey across the map of Arcádia.

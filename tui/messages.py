@@ -23,7 +23,7 @@ class AgentMoved(Message):
 
 @dataclass
 class HintsReady(Message):
-    """Suggestions for the seat to move: (move, reason) pairs."""
+    """Suggestions for the seat to move: ("number. move", reason) pairs, best first."""
 
     generation: int
     hints: list[tuple[str, str]]

@@ -1,13 +1,17 @@
 """The odds of a pending die roll, worked out from the rules themselves.
 
-Every outcome is tried on a copy of the table; outcomes whose consequence
-reads the same once numbers are set aside are grouped, so the player sees
-"58%  you win the round" without the app knowing any rule.
+Every outcome is tried on a copy of the table that the rolling seat could
+know (`determinize`), and a card hidden from that seat is never named: it
+reads "a card from the deck", and what that card would then do is left out.
+Outcomes whose consequence reads the same once
+numbers are set aside are grouped, so the player sees "58%  you win the
+round" without the app knowing any rule.
 """
 
 from __future__ import annotations
 
 import itertools
+import random
 import re
 from collections import Counter
 from typing import Any
@@ -17,10 +21,11 @@ from engine.core import DiceRequest
 MAX_OUTCOMES = 1296
 _NUMBER = re.compile(r"[+-]?\d+")
 _LEFTOVER = re.compile(r"^[(]?[+-]?\d+[)]?[:,.]?$")
+UNSEEN = "a card from the deck"
 
 
-def outcome_groups(state: Any, request: DiceRequest) -> list[tuple[float, str]]:
-    """(chance, consequence) per distinct consequence, likeliest first.
+def outcome_groups(state: Any, request: DiceRequest, seat: int) -> list[tuple[float, str]]:
+    """(chance, consequence) per distinct consequence, likeliest first, as `seat` may know them.
 
     Words every consequence starts with are left out, so "… and beats the
     Witch" and "… and loses 1 life" read as just their difference.
@@ -32,13 +37,17 @@ def outcome_groups(state: Any, request: DiceRequest) -> list[tuple[float, str]]:
         total *= faces
     if total > MAX_OUTCOMES:
         return []
+    table = state.determinize(seat, random.Random(len(state.log)))
+    secret = _secret_names(table, seat)
     counts: Counter[str] = Counter()
     examples: dict[str, str] = {}
     for values in itertools.product(*(range(1, faces + 1) for faces in request.dice)):
-        copy = state.clone()
+        copy = table.clone()
         start = len(copy.log)
         copy.roll(values)
         text = " ".join(copy.log[start:]) or "nothing happens"
+        if secret is not None:
+            text = _unseen(text, secret)
         key = _NUMBER.sub("#", text)
         counts[key] += 1
         examples.setdefault(key, text)
@@ -46,6 +55,29 @@ def outcome_groups(state: Any, request: DiceRequest) -> list[tuple[float, str]]:
         return []
     shared = _shared_words(list(counts))
     return [(count / total, _difference(examples[key], shared)) for key, count in counts.most_common()]
+
+
+def _secret_names(state: Any, seat: int) -> re.Pattern[str] | None:
+    """A pattern matching the name of every card hidden from `seat` (with a leading 'the')."""
+    card_name = getattr(state, "card_name", None)
+    if card_name is None:
+        return None
+    names = sorted({card_name(card) for card in state.hidden_from(seat)}, key=len, reverse=True)
+    if not names:
+        return None
+    return re.compile(r"(?<!\w)(?:[Tt]he )?(?:" + "|".join(map(re.escape, names)) + r")(?!\w)")
+
+
+def _unseen(text: str, secret: re.Pattern[str]) -> str:
+    """The text up to the first sentence naming a hidden card, which reads UNSEEN.
+
+    What follows depends on that card, which the copy only guessed."""
+    found = secret.search(text)
+    if found is None:
+        return text
+    end = text.find(". ", found.end())
+    cut = text if end < 0 else text[: end + 1] + " …"
+    return secret.sub(UNSEEN, cut)
 
 
 def _difference(text: str, shared: int) -> str:
@@ -67,9 +99,9 @@ def _shared_words(texts: list[str]) -> int:
     return shared
 
 
-def odds_lines(state: Any, request: DiceRequest, limit: int = 4) -> list[str]:
-    """Short lines for the dice dialog; a plain description when nothing groups."""
-    groups = outcome_groups(state, request)
+def odds_lines(state: Any, request: DiceRequest, seat: int, limit: int = 4) -> list[str]:
+    """Short lines for the dice dialog as `seat` may know them; a plain description when nothing groups."""
+    groups = outcome_groups(state, request, seat)
     if not groups:
         faces = ", ".join(f"d{n}: each face 1 in {n}" for n in sorted(set(request.dice)))
         return [faces]

@@ -2,9 +2,11 @@
 
 No Textual here: the screens drive a `Session`, and tests can too.
 
-Undo goes back to the last human decision, stepping over AI decisions made
-since, but never across a die roll or an input that revealed something new
-to a human seat (a card drawn or turned: `hidden_from(seat)` shrank).
+Undo takes back the last input when it is a person's decision: never an AI
+seat's decision (rewinding past it would let a player see what the rival
+prefers), never a die roll, never an input that revealed something new to a
+human seat (a card drawn or turned: `hidden_from(seat)` shrank). At one
+keyboard (hot seat) the people share undo, one decision at a time.
 """
 
 from __future__ import annotations
@@ -149,17 +151,16 @@ class Session:
         return any(before[seat] - after.get(seat, frozenset()) for seat in before)
 
     def undo_point(self) -> int | None:
-        """How many inputs to keep to undo the last human decision, or None."""
-        for index in range(len(self.record.inputs) - 1, -1, -1):
-            if self.barriers[index]:
-                return None
-            mover = self.movers[index]
-            if mover is not None and not self.seats[mover].is_ai:
-                return index
-        return None
+        """How many inputs to keep to undo the last decision, or None when it may not be undone."""
+        if not self.record.inputs or self.barriers[-1]:
+            return None
+        mover = self.movers[-1]
+        if mover is None or self.seats[mover].is_ai:
+            return None
+        return len(self.record.inputs) - 1
 
     def undo(self) -> bool:
-        """Go back to the last human decision; False when undo is not allowed."""
+        """Take back the last decision; False when undo is not allowed."""
         keep = self.undo_point()
         if keep is None:
             return False
@@ -172,17 +173,15 @@ class Session:
         return True
 
     def why_no_undo(self) -> str:
+        """Why `undo_point()` is None, in words for the player."""
         if not self.record.inputs:
             return "Nothing to undo yet."
-        for index in range(len(self.record.inputs) - 1, -1, -1):
-            mover = self.movers[index]
-            if mover is None:
-                return "Undo cannot go back across a die roll."
-            if self.barriers[index]:
-                return "Undo cannot go back across a newly revealed card."
-            if not self.seats[mover].is_ai:
-                break
-        return "There is no decision of yours to undo."
+        mover = self.movers[-1]
+        if mover is None:
+            return "Undo cannot go back across a die roll."
+        if self.barriers[-1]:
+            return "Undo cannot go back across a newly revealed card."
+        return f"Undo cannot go back past {self.seat_name(mover)}'s move."
 
 
 def _seat(data: Any) -> Seat:

@@ -1,4 +1,4 @@
-"""Player settings (theme, animation speed, dice source), kept as JSON.
+"""Player settings (theme, animation speed, dice source, the New game form's last choices), kept as JSON.
 
 Settings live in Tavern's config folder (`engine.storage.tavern_folder`), or in
 `$TAVERN_DATA_DIR` when set (the tests use that so they never touch a real home
@@ -8,7 +8,7 @@ directory). They are written atomically: a kill mid-write never empties them.
 from __future__ import annotations
 
 import json
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from engine.storage import tavern_folder, write_atomic
@@ -28,6 +28,8 @@ class Settings:
     theme: str = "textual-dark"
     speed: str = "normal"
     dice: str = "virtual"
+    new_game: dict = field(default_factory=dict)
+    """The New game form's last choices: {"game": name, "games": {name: {mode, players, options, seats, dice}}}."""
 
     @property
     def delay(self) -> float:

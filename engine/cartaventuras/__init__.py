@@ -26,6 +26,7 @@ GAME = GameInfo(
         "characters": (list, [], "characters by colour or name, seat by seat; the rest at random"),
         "turn_budget": (None, 0, f"rounds before everyone loses; 0 = {STANDARD_ROUNDS} (standard) or the solo minutes"),
     },
+    option_modes={"difficulty": ("solo",)},
 )
 
 __all__ = ["GAME", "TIME_UP", "CartaventurasState"]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from engine.cartaventuras import combat, equipment
 from engine.cartaventuras.cards import catalogue
+from engine.words import count
 
 _C = catalogue()
 
@@ -68,7 +69,7 @@ def _resolve_simple(state, player, card) -> None:
     elif effect == "trap":
         lost = min(player.coins, card.coins)
         player.coins -= lost
-        state.log.append(f"{card.title}: {player.name} loses {card.life} life and {lost} coins.")
+        state.log.append(f"{card.title}: {player.name} loses {card.life} life and {count(lost, 'coin')}.")
         if card.life:
             state.hurt(state.current, card.life)
     elif effect in ("portal", "passage"):

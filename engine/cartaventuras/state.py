@@ -13,6 +13,7 @@ from engine.cartaventuras.cards import COLOURS, catalogue
 from engine.cartaventuras.player import MAX_LIFE, Player
 from engine.core import Action, BaseState, ConfigError, DiceRequest, Result
 from engine.rng import Rng
+from engine.words import count
 
 _C = catalogue()
 BANK = 10 * 5 + 20
@@ -188,7 +189,7 @@ class CartaventurasState(BaseState):
                 amount *= 2
         amount = min(amount, self.bank())
         player.coins += amount
-        self.log.append(f"{player.name} gains {amount} coin{'s' * (amount != 1)}.")
+        self.log.append(f"{player.name} gains {count(amount, 'coin')}.")
 
     def heal(self, player: Player, amount: int) -> None:
         """Life never goes above 10."""
@@ -273,6 +274,10 @@ class CartaventurasState(BaseState):
         for deck in self.decks.values():
             hidden.update(deck)
         return frozenset(hidden)
+
+    def card_name(self, card_id: str) -> str:
+        """The title printed on a card, for the ids `hidden_from` gives."""
+        return _C.title(card_id)
 
     def determinize(self, seat: int, rng: Any) -> CartaventurasState:
         """A copy whose face-down decks are reshuffled (sorted first, so tables

@@ -14,6 +14,7 @@ from __future__ import annotations
 from engine.cartaventuras import equipment, objects
 from engine.cartaventuras.cards import catalogue
 from engine.core import Action
+from engine.words import count
 
 _C = catalogue()
 FRAGMENT_SALE = 3
@@ -37,11 +38,11 @@ def shop_legal(state) -> list[Action]:
     for card_id in state.purchase:
         card = _C.orange[card_id]
         if (card.kind == "fragment" or card.kind in sells) and card.price <= player.coins:
-            actions.append(Action("buy", (card_id,), f"Buy {card.title} for {card.price} coins"))
+            actions.append(Action("buy", (card_id,), f"Buy {card.title} for {count(card.price, 'coin')}"))
     for card_id in player.cards:
         if _C.orange[card_id].kind == "fragment":
             actions.append(Action("sell", (card_id,), f"Sell {_C.orange[card_id].title} for "
-                                                      f"{FRAGMENT_SALE} coins"))
+                                                      f"{count(FRAGMENT_SALE, 'coin')}"))
     return actions + objects.offers(state, player) + propose_actions(state) + [DONE_SHOPPING]
 
 
@@ -59,12 +60,12 @@ def shop_apply(state, action: Action) -> None:
         state.purchase.remove(card_id)
         player.coins -= price(card_id)
         equipment.gain(state, player, card_id)
-        state.log.append(f"{player.name} buys the {title} for {price(card_id)} coins.")
+        state.log.append(f"{player.name} buys the {title} for {count(price(card_id), 'coin')}.")
     else:
         equipment.release(state, player, card_id)
         paid = min(FRAGMENT_SALE, state.bank())
         player.coins += paid
-        state.log.append(f"{player.name} sells the {title} for {paid} coins.")
+        state.log.append(f"{player.name} sells the {title} for {count(paid, 'coin')}.")
 
 
 # -- a full backpack ---------------------------------------------------------------
@@ -117,7 +118,7 @@ def _offers(player, verb: str, coins_too: bool) -> list[Action]:
     actions = [Action(verb, ("card", card_id), f"{verb.capitalize()} {_C.orange[card_id].title}")
                for card_id in dict.fromkeys(player.cards)]
     if coins_too:
-        actions += [Action(verb, ("coins", n), f"{verb.capitalize()} {n} coin{'s' * (n > 1)}")
+        actions += [Action(verb, ("coins", n), f"{verb.capitalize()} {count(n, 'coin')}")
                     for n in COIN_STEPS if n <= player.coins]
     return actions
 
@@ -126,7 +127,7 @@ def describe(item) -> str:
     if item is None:
         return "nothing"
     kind, value = item
-    return _C.orange[value].title if kind == "card" else f"{value} coin{'s' * (value > 1)}"
+    return _C.orange[value].title if kind == "card" else count(value, 'coin')
 
 
 def trader(state) -> int:

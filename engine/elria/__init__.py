@@ -36,6 +36,11 @@ GAME = GameInfo(
         "retries": (tuple(range(0, 11)), 3,
                     "campaign: how many times a lost Stage may be retried or the campaign restarted"),
     },
+    option_modes={
+        "rival": ("duel",), "retries": ("campaign",),
+        **{key: ("solo", "duel") for key in ("difficulty", "quests_low", "quests_mid", "quests_high",
+                                             "landmarks", "quest_cards", "landmark_cards")},
+    },
 )
 
 __all__ = ["GAME", "ElriaState"]

@@ -13,6 +13,7 @@ from engine.core import Action
 from engine.elria import quests, turns
 from engine.elria.cards import ACTIONS, ICON_NAMES, cards
 from engine.elria.tableau import journey_enemies, last_location, open_spaces
+from engine.words import article
 
 END_TURN = Action("end_turn", (), "End your turn")
 END_ACTION = Action("end_action", (), "Finish this action")
@@ -107,7 +108,7 @@ def apply_menu(st, action: Action) -> None:
 def _start(st, kind: str, source: str) -> None:
     st.act_type, st.act_count, st.act_credits, st.act_qcredits = kind, 0, 0, 0
     st.phase = "act"
-    st.say(f"{st.who(st.current)} perform{'s' if st.seats > 1 else ''} a {ICON_NAMES[kind]} action with {source}.")
+    st.say(f"{st.who(st.current)} perform{'s' if st.seats > 1 else ''} {article(ICON_NAMES[kind] + ' action')} with {source}.")
 
 
 def act_actions(st) -> list[Action]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from engine.core import Action
 from engine.elria import turns
 from engine.elria.cards import TOTAL_CUBES, cards
+from engine.words import count
 
 # Stage -> (values of the Quests to choose, Landmarks to choose, starting Time).
 # The rulebook's 7th row lost a cell; the card totals fix it (see docs/rulings.md).
@@ -57,7 +58,7 @@ def _begin_pick(st) -> None:
     st.quests[0], st.fulfilled[0], st.open_landmarks = [], [], []
     st.picks, st.lmk_needed = list(values), landmarks
     st.phase, st.current = "pick", 0
-    st.say(f"Stage {st.stage + 1}: choose {len(values)} Quests and {landmarks} Landmark(s).")
+    st.say(f"Stage {st.stage + 1}: choose {count(len(values), 'Quest')} and {count(landmarks, 'Landmark')}.")
 
 
 def pick_actions(st) -> list[Action]:

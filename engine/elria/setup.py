@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine import words
 from engine.core import ConfigError
 from engine.elria import campaign, turns
 from engine.elria.cards import TOTAL_CUBES, cards
@@ -142,7 +143,8 @@ def new_state(config: dict, seed: int) -> ElriaState:
     st.open_landmarks = _draw(st, cs.landmarks, landmarks, named_l)
     st.deck = list(cs.locations)
     st.rng.shuffle(st.deck)
-    st.say(f"{len(st.open_landmarks)} Landmarks are revealed and the Location deck is shuffled.")
+    st.say(f"{words.count(len(st.open_landmarks), 'Landmark')} {'is' if len(st.open_landmarks) == 1 else 'are'} revealed "
+           "and the Location deck is shuffled.")
     if duel:
         st.draft_piles = [pile for pile in drawn if pile]
         st.draft_first = [first for first, pile in zip((1, 0, 1), drawn, strict=True) if pile]

@@ -170,6 +170,11 @@ class ElriaState(BaseState):
             hidden += [cs.ids[m] for m in cs.landmarks if m not in shown_l]
         return frozenset(hidden)
 
+    def card_name(self, card_id: str) -> str:
+        """The name printed on a card, for the ids `hidden_from` gives."""
+        cs = cards()
+        return cs.names[cs.ids.index(card_id)]
+
     def determinize(self, seat: int, rng) -> ElriaState:
         """A copy whose Location deck is reshuffled (the only unknown order).
 

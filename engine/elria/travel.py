@@ -8,6 +8,7 @@ from engine.core import Action
 from engine.elria import turns
 from engine.elria.cards import cards
 from engine.elria.tableau import enemy_count, last_location, spaces_with
+from engine.words import count
 
 NO_MAP = "no_map"
 NO_SHELTER = "no_shelter"
@@ -88,7 +89,7 @@ def _arrive(st) -> None:
             st.travel_cost = enemies
             st.phase = "shelter"
             return
-        elif not st.pay(seat, enemies, f"an Enemy Attack by {enemies} Enemies") and turns.halted(st):
+        elif not st.pay(seat, enemies, f"an Enemy Attack by {count(enemies, 'Enemy')}") and turns.halted(st):
             return
     turns.next_step(st)
 
@@ -109,6 +110,6 @@ def apply_shelter(st, action: Action) -> None:
         st.cover(action.args[0])
         st.say(f"{st.who(seat)} take{'s' if st.seats > 1 else ''} shelter from the Enemy Attack "
                f"and avoid{'s' if st.seats > 1 else ''} losing {st.travel_cost} Time.")
-    elif not st.pay(seat, st.travel_cost, f"an Enemy Attack by {st.travel_cost} Enemies") and turns.halted(st):
+    elif not st.pay(seat, st.travel_cost, f"an Enemy Attack by {count(st.travel_cost, 'Enemy')}") and turns.halted(st):
         return
     turns.next_step(st)

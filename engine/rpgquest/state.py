@@ -294,6 +294,11 @@ class RpgQuestState(BaseState):
     def hidden_from(self, seat: int) -> frozenset[str]:
         return frozenset(self.hero_deck) | frozenset(self.item_deck)
 
+    def card_name(self, card_id: str) -> str:
+        """The name printed on a card, for the ids `hidden_from` gives."""
+        cards = decks()
+        return cards.heroes[card_id].name if card_id in cards.heroes else cards.items[card_id].name
+
     def determinize(self, seat: int, rng: Any) -> RpgQuestState:
         """A copy whose face-down decks are reshuffled (sorted first, so tables the seat cannot
         tell apart deal alike), with a fresh generator for the bag."""

@@ -46,3 +46,10 @@ def test_a_state_knows_its_game():
     assert game_of(lucky()) == "lucky-draw"
     with pytest.raises(ValueError, match="no registered game"):
         game_of(object())  # type: ignore[arg-type]  # not a state, on purpose
+
+
+def test_a_hint_names_its_move_by_the_number_in_the_move_list():
+    state = lucky()
+    legal = state.legal_actions()
+    for item in hint(state, 0, budget_ms=None, iters=200, top=3):
+        assert legal[item.number - 1] == item.action

@@ -15,6 +15,16 @@ def board_text(board) -> str:
     return "\n".join(str(static.render()) for static in board.query(".board-section"))
 
 
+class FakeClock:
+    """Seconds that pass only when the test says so (given to the app, not patched in)."""
+
+    def __init__(self) -> None:
+        self.now = 5000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
 async def test_two_players_play_to_the_end_person_against_ai(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -38,12 +48,14 @@ async def test_solo_game_plays_to_the_end_with_a_countdown(make_app):
 
 
 async def test_when_the_solo_clock_runs_out_the_dragon_wins(make_app):
+    fake = FakeClock()
     app = make_app()
+    app.now = fake
     async with app.run_test(size=(80, 24)) as pilot:
         board = await start(app, pilot, "cartaventuras", [Seat()],
                             {"mode": "solo", "difficulty": "hard"}, seed=23)
         assert board.clock.limit == 20 * 60
-        board.session.record.meta["clock_elapsed"] = 20 * 60
+        fake.now += 20 * 60
         board.tick()
         await settle(pilot, 6)
         assert isinstance(app.screen, GameOverScreen)
@@ -72,3 +84,48 @@ async def test_combat_dice_show_both_dice_and_the_odds(make_app):
         faces = str(dialog.query_one("#dice-faces").render())
         assert "you" in faces and "foe" in faces
         assert "COMBAT:" in board_text(board)
+
+
+async def test_the_solo_clock_counts_exactly_the_real_time_on_screen_dialogs_included(make_app, data_dir):
+    fake = FakeClock()
+    app = make_app()
+    app.now = fake
+    on_screen = 0.0
+    rng = random.Random(3)
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await start(app, pilot, "cartaventuras", [Seat()], {"mode": "solo"}, seed=25)
+        for step in range(24):
+            fake.now += 7
+            on_screen += 7
+            if isinstance(app.screen, DiceDialog):
+                await roll_virtual(pilot)
+            elif step % 5 == 0:
+                await pilot.press("question_mark")  # help is open for 11 s: the clock runs on
+                await settle(pilot)
+                fake.now += 11
+                on_screen += 11
+                await pilot.press("escape")
+            elif board.moves:
+                await choose(pilot, rng.randrange(min(9, len(board.moves))))
+            await settle(pilot)
+        assert not board.state.is_over()
+        assert board.clock.elapsed == on_screen
+        while isinstance(app.screen, DiceDialog):
+            await roll_virtual(pilot)
+            await settle(pilot)
+        await pilot.press("escape")  # to the menu: the game is saved, its clock stops
+        await settle(pilot)
+        fake.now += 300  # time in the menu is not the game's
+        await pilot.press("c")
+        await settle(pilot, 5)
+        again = next(screen for screen in app.screen_stack if isinstance(screen, CartaventurasScreen))
+        assert again is not board and again.clock.elapsed == on_screen
+        fake.now += 13
+        on_screen += 13
+        if isinstance(app.screen, DiceDialog):
+            await roll_virtual(pilot)
+        else:
+            await choose(pilot, 0)
+        await settle(pilot)
+        assert again.clock.elapsed == on_screen
+        assert "Round " in board_text(again) and "/30" not in board_text(again)

@@ -64,3 +64,18 @@ async def test_a_finished_campaign_shows_its_achievement(make_app):
         text = str(app.screen.query_one("#over-result").render())
         score = session.state.result().scores[0]
         assert f"Final score: {score:g}" in text and achievement(int(score)) in text
+
+
+async def test_an_empty_supply_shows_the_cubes_borrowed_not_a_negative_number(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "elria", [Seat()], {"mode": "solo"}, seed=3)
+        board.session.state.supply = -3  # play continued past the last cube ("use anything")
+        board.refresh_table()
+        await settle(pilot)
+        text = board_text(board)
+        assert "supply -3" not in text and "supply empty, 3 cubes borrowed" in text
+        board.session.state.supply = -1
+        board.refresh_table()
+        await settle(pilot)
+        assert "supply empty, 1 cube borrowed" in board_text(board)

@@ -5,12 +5,14 @@ from __future__ import annotations
 from textual.widgets import Select
 
 from tests.tui.drive import play_to_end, settle, start
+from tests.tui.snapshots import screen_text
 from tui import saves
 from tui.dialogs.confirm import ConfirmDialog
 from tui.screens.board import BoardScreen
 from tui.screens.menu import MenuScreen
 from tui.screens.new_game import NewGameScreen
 from tui.session import Seat
+from tui.settings import Settings
 
 
 async def test_menu_lists_every_game_and_says_what_is_playable(make_app):
@@ -79,3 +81,90 @@ async def test_a_new_game_asks_before_replacing_an_unfinished_one(make_app):
         await pilot.press("y")
         await settle(pilot)
         assert isinstance(app.screen, BoardScreen) and app.screen is not first
+
+
+def _shown_options(form) -> set[str]:
+    return {row.query_one("Select, Input").id.removeprefix("opt-")
+            for row in form.query("#options .field") if row.display}
+
+
+async def _open_form(app, pilot) -> NewGameScreen:
+    await pilot.press("n")
+    await settle(pilot)
+    assert isinstance(app.screen, NewGameScreen)
+    return app.screen
+
+
+async def _choose(pilot, form: NewGameScreen, game: str, mode: str | None = None) -> None:
+    form.query_one("#game", Select).value = game
+    await settle(pilot)
+    if mode:
+        form.query_one("#mode", Select).value = mode
+        await settle(pilot)
+
+
+async def test_the_focused_field_of_the_new_game_form_is_marked(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await _open_form(app, pilot)
+        label = form.query_one("#seed").parent.query_one(".field-label")
+        before = list(label.render_line(0))
+        form.query_one("#seed").focus()
+        await settle(pilot)
+        assert list(label.render_line(0)) != before  # its label shows where the keys go
+
+
+async def test_new_game_form_shows_only_the_options_of_the_chosen_mode(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await _open_form(app, pilot)
+        await _choose(pilot, form, "elria")
+        for mode, present, absent in (("solo", {"difficulty", "character"}, {"rival", "retries"}),
+                                      ("duel", {"difficulty", "rival"}, {"retries"}),
+                                      ("campaign", {"retries", "character"}, {"difficulty", "rival"})):
+            form.query_one("#mode", Select).value = mode
+            await settle(pilot)
+            shown = _shown_options(form)
+            assert present <= shown and not absent & shown, mode
+        await _choose(pilot, form, "cartaventuras")
+        assert "difficulty" not in _shown_options(form)  # standard: no clock
+        await _choose(pilot, form, "cartaventuras", "solo")
+        assert "difficulty" in _shown_options(form)
+
+
+async def test_new_game_form_remembers_the_last_choices(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await _open_form(app, pilot)
+        await _choose(pilot, form, "elria", "duel")
+        form.query_one("#opt-difficulty", Select).value = "hard"
+        form.query_one("#seat-1", Select).value = "ai:easy"
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        assert isinstance(app.screen, BoardScreen)
+        await pilot.press("escape")
+        await settle(pilot)
+        form = await _open_form(app, pilot)
+        assert form.query_one("#game", Select).value == "elria"
+        assert form.query_one("#mode", Select).value == "duel"
+        assert form.query_one("#opt-difficulty", Select).value == "hard"
+        assert form.query_one("#seat-1", Select).value == "ai:easy"
+    assert Settings.load().new_game["game"] == "elria"  # kept in settings.json
+
+
+async def test_the_replace_question_is_never_cut_off_at_80_or_120_columns(make_app):
+    for size in ((80, 24), (120, 40)):
+        app = make_app()
+        async with app.run_test(size=size) as pilot:
+            await start(app, pilot, "lucky-wait", [Seat(), Seat()])
+            await pilot.press("escape", "n")
+            await settle(pilot)
+            await pilot.press("ctrl+s")
+            await settle(pilot)
+            dialog = app.screen
+            assert isinstance(dialog, ConfirmDialog)
+            question = dialog.query_one(".dialog").children[0]
+            x, y, width, height = question.content_region
+            rows = screen_text(app).splitlines()[y:y + height]
+            shown = " ".join(" ".join(line[x:x + width] for line in rows).split())
+            assert shown == " ".join(dialog.question.split()), size

@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import random
 
+from textual import events
+from textual.widgets import OptionList
+
 from tests.tui.drive import play_to_end, settle, start
+from tests.tui.games import WAIT
+from tui.dialogs.dice import DiceDialog
 from tui.screens.board import BoardScreen
 from tui.screens.menu import MenuScreen
-from tui.session import Seat
+from tui.session import Seat, Session
 
 
 async def test_a_person_plays_a_whole_game_against_an_ai_by_keys(make_app):
@@ -56,3 +61,71 @@ async def test_ai_moves_are_logged_one_line_each(make_app):
         movers = board.session.movers
         assert movers[:2] == [0, 1] or None in movers
         assert len(board.query_one("#log").lines) >= len(board.session.state.log)
+
+
+async def test_a_key_pressed_before_the_dice_dialog_opened_never_lands_on_it(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await start(app, pilot, "lucky-draw", [Seat(), Seat()])
+        early = events.Key("enter", "\r")  # pressed while the table was busy (an AI thinking)
+        gamble = next(i for i, move in enumerate(board.moves) if move.kind == "gamble")
+        await pilot.press(str(gamble + 1))
+        await settle(pilot)
+        dialog = app.screen
+        assert isinstance(dialog, DiceDialog)
+        app.post_message(early)  # it reaches the app only now
+        await settle(pilot)
+        assert app.screen is dialog and dialog.values is None
+        await pilot.press("enter")  # a key pressed now rolls
+        await settle(pilot)
+        assert dialog.values is not None
+
+
+def _many_moves_session() -> Session:
+    """A Cartaventuras hot-seat table where the person to move has more than nine moves."""
+    session = Session.new("cartaventuras", {"players": 2}, 3, [Seat(), Seat()])
+    pick = random.Random(1)
+    while session.state.dice_request() is not None or len(session.state.legal_actions()) <= 9:
+        request = session.state.dice_request()
+        if request is None:
+            session.apply(pick.choice(session.state.legal_actions()))
+        else:
+            session.roll(session.virtual_roll(request))
+    return session
+
+
+async def test_moves_beyond_nine_are_numbered_and_played_by_keys(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        session = _many_moves_session()
+        board = app.start_session(session)
+        await settle(pilot)
+        count = len(board.moves)
+        tenth = board.moves[9]
+        shown = board.query_one("#moves", OptionList).get_option_at_index(9).prompt
+        assert str(shown).startswith("10. ")
+        inputs = len(session.record.inputs)
+        await pilot.press("0")  # 0: type the number of any move
+        await settle(pilot)
+        await pilot.press("9", "9", "enter")  # there is no move 99: refused, nothing played
+        await settle(pilot)
+        assert len(session.record.inputs) == inputs
+        await pilot.press("0")
+        await settle(pilot)
+        await pilot.press("1", "0", "enter")
+        await settle(pilot)
+        assert session.record.inputs[inputs] == tenth and count > 9
+
+
+async def test_the_move_list_keeps_the_focus_after_a_move(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await start(app, pilot, "lucky-wait", [Seat(), Seat("ai", "easy")])
+        moves = board.query_one("#moves", OptionList)
+        assert app.focused is moves
+        await pilot.press(str(board.moves.index(WAIT) + 1))
+        for _ in range(50):
+            await pilot.pause(0.01)
+            if board.moves:
+                break
+        assert app.focused is moves

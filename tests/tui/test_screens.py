@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import random
 import sys
 
 from textual.widgets import Select
+from textual.widgets._footer import FooterKey
 
 from tests.tui.drive import play_to_end, settle, start
 from tests.tui.games import WAIT
@@ -16,7 +18,7 @@ from tui.dialogs.confirm import TextDialog
 from tui.screens.board import BoardScreen
 from tui.screens.game_over import GameOverScreen
 from tui.screens.replay import ReplayScreen
-from tui.session import Seat
+from tui.session import Seat, Session
 from tui.settings import Settings, settings_path
 
 
@@ -38,6 +40,35 @@ async def test_a_finished_game_is_replayed_forward_and_back(make_app):
         assert f"Step 1/{total}" in str(replay.query_one("#status").render())
         await pilot.press("end", "right")
         assert replay.position == total
+
+
+async def test_replay_jump_keys_work_with_the_log_focused_and_the_footer_shows_them(make_app):
+    app = make_app()
+    session = Session.new("cartaventuras", {"players": 2}, 3, [Seat(), Seat()])
+    pick = random.Random(3)
+    while len(session.record.inputs) < 40:
+        request = session.state.dice_request()
+        if request is None:
+            session.apply(pick.choice(session.state.legal_actions()))
+        else:
+            session.roll(session.virtual_roll(request))
+    total = len(session.record.inputs)
+    async with app.run_test(size=(80, 24)) as pilot:
+        replay = ReplayScreen(session.record)
+        await app.push_screen(replay)
+        await settle(pilot)
+        replay.query_one("#log").focus()  # a click on the log focuses it
+        await settle(pilot)
+        await pilot.press("pageup", "pageup")
+        assert replay.position == total - 20
+        await pilot.press("home", "pagedown")
+        assert replay.position == 10
+        await pilot.press("end")
+        assert replay.position == total
+        shown = {key.action for key in replay.query(FooterKey)}
+        assert {"step(1)", "step(-1)", "step(10)", "step(-10)", "jump(0)", "jump(-1)"} <= shown
+        footer = screen_text(app).splitlines()[-1]
+        assert all(word in footer for word in ("pgup", "pgdn", "home", "end", "Menu"))  # none cut off at 80
 
 
 async def test_replays_menu_opens_a_saved_game(make_app):
@@ -63,7 +94,7 @@ async def test_continuing_a_finished_game_shows_its_result(make_app):
         assert isinstance(app.screen, GameOverScreen)
 
 
-async def test_hint_key_shows_the_top_moves_with_a_reason(make_app):
+async def test_hint_key_shows_the_top_moves_by_their_numbers_with_a_reason(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         board = await start(app, pilot, "elria", [Seat()], {"mode": "solo"}, seed=3)
@@ -74,10 +105,11 @@ async def test_hint_key_shows_the_top_moves_with_a_reason(make_app):
             await pilot.pause(0.05)
         dialog = app.screen
         assert isinstance(dialog, TextDialog)
-        labels = {str(move) for move in board.moves}
         lines = dialog.body.splitlines()
-        assert lines and all(line.split(". ", 1)[1].split(" — ")[0] in labels for line in lines)
-        assert all(" — " in line for line in lines)
+        assert len(lines) == 3 and all(" — " in line for line in lines)
+        numbered = [line.split(" — ")[0].split(". ", 1) for line in lines]
+        # each hint names its move by the number you would press to play it
+        assert all(label == str(board.moves[int(number) - 1]) for number, label in numbered)
 
 
 async def test_command_palette_plays_a_move(make_app):
@@ -161,3 +193,31 @@ def test_serve_puts_the_app_on_a_web_page():
     finally:
         server.terminate()
         server.wait(timeout=10)
+
+
+RULES_A_PLAYER_MEETS = {
+    "cartaventuras": ("8 tokens", "single-use", "Portals and passages", "Fusing", "Forge deck",
+                      "declare the fight", "4 players", "second row", "up to 2 trades",
+                      "start of your turn", "Complete Map", "80 rounds"),
+    "elria": ("Bonus action", "gem", "Linked icons", "Guarded", "Enemy Attack", "shelter",
+              "Landmark", "borrowed cubes", "retries", "map"),
+}
+
+
+async def test_help_and_rules_cover_every_rule_a_player_meets(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("question_mark")
+        await settle(pilot)
+        rules_page = " ".join(app.screen.query_one("#rules Static").content.markup.split())
+        for game, words in RULES_A_PLAYER_MEETS.items():
+            missing = [word for word in words if word not in rules_page]
+            assert not missing, (game, missing)
+        await pilot.press("escape")
+        await settle(pilot)
+        board = await start(app, pilot, "cartaventuras", [Seat()], {"players": 1}, seed=2)
+        await pilot.press("question_mark")
+        await settle(pilot)
+        help_text = " ".join(app.screen.query_one("#help-text Static").content.markup.split())
+        assert all(word in help_text for word in RULES_A_PLAYER_MEETS["cartaventuras"])
+        assert board.session.record.game == "cartaventuras"

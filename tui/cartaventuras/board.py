@@ -27,8 +27,10 @@ class CartaventurasBoard(SectionedBoard):
 
     def show(self, view: dict, session: Any, seat: int) -> None:
         decks = view["decks"]
+        timed = session.record.config.get("mode") == "solo"  # the real clock counts, not rounds
+        budget = "" if timed else f"/{view['turn_budget']}"
         self.set("carta-status", Text(
-            f"Round {view['round']}/{view['turn_budget']} · {session.seat_name(view['current'])}'s turn\n"
+            f"Round {view['round']}{budget} · {session.seat_name(view['current'])}'s turn\n"
             f"Decks: green {decks['green']} red {decks['red']} blue {decks['blue']} purple {decks['purple']}"
             f" · exploration {decks['exploration']} · forge {decks['forge']}"))
         self.set("carta-mosaic", mosaic(view))

@@ -6,6 +6,7 @@ from textual.widgets import Static
 
 from engine.cartaventuras import TIME_UP
 from engine.core import DiceRequest
+from tui import saves
 from tui.cartaventuras.board import CartaventurasBoard
 from tui.cartaventuras.clock import SoloClock
 from tui.plain import plain
@@ -21,9 +22,9 @@ class CartaventurasScreen(BoardScreen):
     def on_mount(self) -> None:
         super().on_mount()
         config = self.session.record.config
-        self.clock = None
+        self.clock: SoloClock | None = None
         if config.get("mode") == "solo":
-            self.clock = SoloClock(self.session.record.meta, config.get("difficulty", "intermediate"))
+            self.clock = SoloClock(self.session.record.meta, config.get("difficulty", "intermediate"), self.app.now)
             self.clock.start()
             self.set_interval(1.0, self.tick)
 
@@ -33,17 +34,17 @@ class CartaventurasScreen(BoardScreen):
             return ["you"] * (len(request.dice) - 1) + ["foe"]
         return super().die_labels(request)
 
-    def on_screen_suspend(self) -> None:
-        if self.clock:
-            self.clock.stop()
-
-    def on_screen_resume(self) -> None:
-        if self.clock and not self.state.is_over():
-            self.clock.start()
-
     def on_unmount(self) -> None:
+        """The rulebook's clock is real time: it stops only when the game leaves the screen."""
         if self.clock:
             self.clock.stop()
+
+    def action_leave(self) -> None:
+        """Back to the menu with the time used so far saved, so Continue resumes the countdown."""
+        if self.clock:
+            self.clock.stop()
+            saves.autosave(self.session.record)
+        super().action_leave()
 
     def tick(self) -> None:
         """Once a second: show the countdown; at zero the Great Dragon wins."""
@@ -58,11 +59,13 @@ class CartaventurasScreen(BoardScreen):
 
     def show_status(self) -> None:
         super().show_status()
-        if self.clock and not self.state.is_over():
+        clock = getattr(self, "clock", None)  # None before on_mount
+        if clock and not self.state.is_over():
             status = self.query_one("#status", Static)
-            status.update(plain(f"⏳ {self.clock.text()} · " + str(status.render())))
+            status.update(plain(f"⏳ {clock.text()} · " + str(status.render())))
 
     def record_input(self, lines: list[str], note: str = "") -> None:
-        if self.clock:
-            self.session.record.meta["clock_elapsed"] = self.clock.elapsed
+        clock = getattr(self, "clock", None)
+        if clock:
+            clock.save()
         super().record_input(lines, note)

@@ -32,7 +32,7 @@ class ConfirmDialog(ModalScreen[bool]):
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(plain(self.question))
+            yield Static(plain(self.question), classes="question")
             with Horizontal(classes="buttons"):
                 yield Button("Yes (y)", id="yes", variant="primary")
                 yield Button("No (n)", id="no")
@@ -56,20 +56,21 @@ class ConfirmDialog(ModalScreen[bool]):
 
 
 class NameDialog(ModalScreen[str]):
-    """Ask for a name; Escape cancels with an empty string."""
+    """Ask for a name (or, with `number`, a whole number); Escape cancels with an empty string."""
 
     BINDINGS = [Binding("escape", "cancel", "Cancel")]
 
-    def __init__(self, question: str, default: str = "") -> None:
+    def __init__(self, question: str, default: str = "", number: bool = False) -> None:
         super().__init__()
         self.question = question
         self.default = default
+        self.number = number
 
     def compose(self) -> ComposeResult:
         with Vertical(classes="dialog"):
-            yield Label(plain(self.question))
-            yield Input(value=self.default, id="name")
-            yield Static("Enter to save, Escape to cancel.", classes="hint")
+            yield Static(plain(self.question), classes="question")
+            yield Input(value=self.default, id="name", type="integer" if self.number else "text")
+            yield Static(f"Enter to {'play' if self.number else 'save'}, Escape to cancel.", classes="hint")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.dismiss(event.value.strip())

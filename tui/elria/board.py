@@ -11,6 +11,7 @@ from typing import Any
 from rich.text import Text
 
 from engine.elria.cards import EFFECTS, ICON_NAMES, cards
+from engine.words import count
 from tui.elria.icons import LEGEND, spaces_text
 from tui.widgets.sectioned_board import SectionedBoard
 
@@ -41,7 +42,7 @@ class ElriaBoard(SectionedBoard):
         track = "".join("●" if n <= me["level"] else "○" for n in range(1, character.levels + 1))
         text = Text()
         text.append(f"Turn {view['turn']} · {view['phase'].capitalize()} phase · {view['mode']}\n", "bold")
-        text.append(f"Time card: {me['time']} Time cubes · supply {view['supply']} · "
+        text.append(f"Time card: {count(me['time'], 'Time cube')} · {supply_text(view['supply'])} · "
                     f"Location deck {view['deck_size']}\n")
         if view.get("travel"):
             travel = view["travel"]
@@ -149,6 +150,13 @@ class ElriaBoard(SectionedBoard):
         shop = [cs.cards[u] for u in cs.upgrades
                 if cs.ids[u] not in {e["id"] for e in owned} and cs.ids[u] not in campaign["upgrades_gone"]]
         text.append("\nUpgrade shop: " + ", ".join(f"{c.name} ({c.cost} XP)" for c in shop))
-        text.append(f"\nCards left: {len(campaign['quest_pool'])} Quests, "
-                    f"{len(campaign['landmark_pool'])} Landmarks")
+        text.append(f"\nCards left: {count(len(campaign['quest_pool']), 'Quest')}, "
+                    f"{count(len(campaign['landmark_pool']), 'Landmark')}")
         return text
+
+
+def supply_text(supply: int) -> str:
+    """The cube supply; once empty, play goes on with borrowed cubes (docs/rulings.md)."""
+    if supply >= 0:
+        return f"supply {supply}"
+    return f"supply empty, {count(-supply, 'cube')} borrowed"

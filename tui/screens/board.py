@@ -25,7 +25,7 @@ from textual.worker import get_current_worker
 from engine.core import Action, DiceRequest
 from tui import agents
 from tui.commands import BoardCommands
-from tui.dialogs.confirm import TextDialog
+from tui.dialogs.confirm import NameDialog, TextDialog
 from tui.dialogs.dice import DiceDialog
 from tui.messages import AgentMoved, HintsReady
 from tui.odds import odds_lines
@@ -53,6 +53,7 @@ class BoardScreen(Screen):
         Binding("v", "next_viewer", "Watch seat", show=False),
         Binding("escape", "leave", "Menu"),
         *[Binding(str(n), f"pick({n})", f"Move {n}", show=False) for n in range(1, 10)],
+        Binding("0", "pick_number", "Move by number", show=False),
     ]
 
     app = tavern_app()
@@ -113,7 +114,7 @@ class BoardScreen(Screen):
         if seat is not None and not self.session.seats[seat].is_ai and not self.busy:
             self.moves = state.legal_actions()
             moves.set_options(
-                Option(Text(f"{n}. {action}" if n <= 9 else f"   {action}"))
+                Option(Text(f"{n}. {action}"))
                 for n, action in enumerate(self.moves, start=1)
             )
             moves.highlighted = 0
@@ -145,7 +146,8 @@ class BoardScreen(Screen):
             status.update(plain(f"{turn} · dice to roll: {state.dice_request().reason}"))
         else:
             seat = state.to_move()
-            status.update(plain(f"{turn} · {self.session.seat_name(seat)} to move (1-9, Enter)"))
+            keys = "1-9 or 0, Enter" if len(self.moves) > 9 else "1-9, Enter"
+            status.update(plain(f"{turn} · {self.session.seat_name(seat)} to move ({keys})"))
 
     def spin(self) -> None:
         if self.thinking:
@@ -203,6 +205,23 @@ class BoardScreen(Screen):
         if 0 < number <= len(self.moves):
             self.play(self.moves[number - 1])
 
+    def action_pick_number(self) -> None:
+        """0: type the number of any move (the way to moves 10 and beyond)."""
+        moves = self.moves
+        if not moves:
+            return
+
+        def typed(text: str | None) -> None:
+            if not text or self.moves is not moves:
+                return
+            if text.isdigit() and 0 < int(text) <= len(moves):
+                self.action_pick(int(text))
+            else:
+                self.notify(f"There is no move {text}: the moves are numbered 1 to {len(moves)}.",
+                            title="Move", severity="warning")
+
+        self.app.push_screen(NameDialog(f"Play move number (1-{len(moves)}):", number=True), typed)
+
     @work(thread=True, exclusive=True, group="agent", exit_on_error=False)
     def think(self, generation: int, seat: int, state: Any, delay: float) -> None:
         """Ask the AI seat for a move off the UI thread; post it back."""
@@ -253,8 +272,8 @@ class BoardScreen(Screen):
         return plain_labels(request.dice)
 
     def odds(self, request: DiceRequest) -> list[str]:
-        """Odds lines for the dice dialog; a game screen may say it better."""
-        return odds_lines(self.state, request)
+        """Odds lines for the dice dialog, as the rolling seat (or the viewer) may know them."""
+        return odds_lines(self.state, request, self.viewer if request.seat is None else request.seat)
 
     def rolled(self, generation: int, values: tuple | None) -> None:
         """A roll came in (from the dialog or an AI's virtual dice): play it."""
@@ -285,7 +304,7 @@ class BoardScreen(Screen):
         self.app.autosave(self.session.record)
         self.logged = len(self.state.log) + 1  # force a rewrite of the log
         self.refresh_table()
-        self.query_one("#log", RichLog).write("(undone: back to your last decision)")
+        self.query_one("#log", RichLog).write("(undone: your last decision is taken back)")
         self.advance()
 
     def action_hint(self) -> None:
@@ -312,9 +331,8 @@ class BoardScreen(Screen):
         elif not message.hints:
             body = f"No hints for {self.session.info.title} yet."
         else:
-            body = "\n".join(f"{n}. {move} — {reason}" for n, (move, reason) in
-                             enumerate(message.hints[:3], start=1))
-        self.app.push_screen(TextDialog("Hints", body))
+            body = "\n".join(f"{move} — {reason}" for move, reason in message.hints[:3])
+        self.app.push_screen(TextDialog("Hints (best first, by move number)", body))
 
     def action_save(self) -> None:
         self.app.save_as(self.session.record, f"{self.session.record.game} game")

@@ -15,6 +15,7 @@ GENERAL_KEYS = (
     ("↑ ↓ / mouse", "choose a move in the list"),
     ("Enter / click", "play the highlighted move"),
     ("1-9", "play move number 1-9"),
+    ("0", "type the number of any move (10 and beyond), then Enter"),
     ("Ctrl+P", "command palette: every move and command"),
 )
 

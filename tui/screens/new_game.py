@@ -1,8 +1,10 @@
 """New game: the game, mode, players, its options, who sits where, seed, dice.
 
 The form is built from `GameInfo` (modes and options), so a new game needs
-nothing here. A token laid on the dice box picks its character for the next
-human seat (see tui/tokens.py).
+nothing here; it shows only the options the chosen mode uses
+(`GameInfo.options_for`) and starts from the last choices made for each game
+(kept in settings). A token laid on the dice box picks its character for the
+next human seat (see tui/tokens.py).
 """
 
 from __future__ import annotations
@@ -56,7 +58,10 @@ class NewGameScreen(Screen):
         super().__init__()
         playable = [entry for entry in catalog.entries() if entry.playable]
         self.games = playable
-        self.game = game or (playable[0].name if playable else "")
+        last = self.app.settings.new_game.get("game")
+        if last not in [entry.name for entry in playable]:
+            last = playable[0].name if playable else ""
+        self.game = game or last
         self.token_seat = -1  # the seat the last token gave a character to
 
     @property
@@ -93,23 +98,55 @@ class NewGameScreen(Screen):
         await self.fill_game()
         self.query_one("#game", Select).focus()
 
+    def remembered(self) -> dict:
+        """The choices last started with for this game (empty when none)."""
+        games = self.app.settings.new_game.get("games")
+        last = games.get(self.game) if isinstance(games, dict) else None
+        return last if isinstance(last, dict) else {}
+
     async def fill_game(self) -> None:
-        """Modes, players and options for the chosen game."""
+        """Modes, players, options and seats for the chosen game, as last chosen."""
         self.token_seat = -1
+        last = self.remembered()
         modes = list(self.info.modes)
         mode = self.query_one("#mode", Select)
         mode.set_options([(name, name) for name in modes])
-        mode.value = modes[0]
-        self.fill_players()
+        mode.value = last["mode"] if last.get("mode") in modes else modes[0]
         box = self.query_one("#options", Vertical)
         await box.remove_children()
         widgets: list[Widget] = []
+        remembered = last.get("options")
+        options: dict = remembered if isinstance(remembered, dict) else {}
         for key, (allowed, default, help_text) in self.info.options.items():
-            widgets.append(row(key.replace("_", " ").capitalize(), self.option_widget(key, allowed, default)))
-            widgets.append(Static(help_text, classes="hint"))
+            value = options.get(key, default)
+            if not _fits(value, allowed):
+                value = default
+            widgets.append(row(key.replace("_", " ").capitalize(), self.option_widget(key, allowed, value),
+                               f"opt-row-{key}"))
+            widgets.append(Static(help_text, classes="hint", id=f"opt-help-{key}"))
         await box.mount_all(widgets)
+        chosen_seats = last.get("seats")
+        seats: list = chosen_seats if isinstance(chosen_seats, list) else []
+        kinds = [value for _, value in SEAT_KINDS]
+        for seat, kind in enumerate(seats[:MAX_SEATS]):
+            if kind in kinds:
+                self.query_one(f"#seat-{seat}", Select).value = kind
+        dice = last.get("dice")
+        if dice in DICE_SOURCES and not self.app.device:
+            self.query_one("#dice", Select).value = dice
+        self.fill_players(last.get("players"))
+
+    def show_options(self) -> None:
+        """Only the options the chosen mode uses are shown (and sent)."""
+        used = self.info.options_for(str(self.query_one("#mode", Select).value))
+        for key in self.info.options:
+            for part in self.query(f"#opt-row-{key}, #opt-help-{key}"):
+                part.display = key in used
 
     def option_widget(self, key: str, allowed, default):
+        if allowed is bool:
+            return Select([("no", False), ("yes", True)], value=bool(default), allow_blank=False,
+                          compact=True, id=f"opt-{key}")
         if isinstance(allowed, (tuple, list)) and allowed:
             return Select([(str(v), v) for v in allowed], value=default, allow_blank=False,
                           compact=True, id=f"opt-{key}")
@@ -117,13 +154,16 @@ class NewGameScreen(Screen):
         kind: Literal["integer", "text"] = "integer" if allowed in (None, int) else "text"
         return Input(value=value, type=kind, compact=True, id=f"opt-{key}")
 
-    def fill_players(self) -> None:
+    def fill_players(self, wanted: object = None) -> None:
+        """The seat counts of the chosen mode (`wanted` when it allows it), and its options."""
         mode = chosen(self.query_one("#mode", Select))
         counts = self.info.modes.get(mode, self.info.seats)
+        count = wanted if wanted in counts else counts[0]
         players = self.query_one("#players", Select)
         players.set_options([(str(n), n) for n in counts])
-        players.value = counts[0]
-        self.show_seats(counts[0])
+        players.value = count
+        self.show_seats(int(count))
+        self.show_options()
 
     def show_seats(self, count: int) -> None:
         for seat in range(MAX_SEATS):
@@ -138,7 +178,7 @@ class NewGameScreen(Screen):
     @on(Select.Changed, "#mode")
     def mode_changed(self, event: Select.Changed) -> None:
         if event.value != Select.NULL:
-            self.fill_players()
+            self.fill_players(self.query_one("#players", Select).value)
 
     @on(Select.Changed, "#players")
     def players_changed(self, event: Select.Changed) -> None:
@@ -152,13 +192,17 @@ class NewGameScreen(Screen):
     def config(self) -> dict:
         config = {"mode": self.query_one("#mode", Select).value,
                   "players": self.query_one("#players", Select).value}
-        for key in self.info.options:
-            widget = self.query_one(f"#opt-{key}")
-            assert isinstance(widget, (Input, Select)), "option_widget makes an Input or a Select"
-            value = widget.value
+        for key in self.info.options_for(str(config["mode"])):
+            value = self.option_value(key)
             if value != "" and value != Select.NULL:
                 config[key] = value
         return config
+
+    def option_value(self, key: str) -> object:
+        """What the form holds for a game option."""
+        widget = self.query_one(f"#opt-{key}")
+        assert isinstance(widget, (Input, Select)), "option_widget makes an Input or a Select"
+        return widget.value
 
     def seats(self, count: int) -> list[Seat]:
         found = []
@@ -211,6 +255,7 @@ class NewGameScreen(Screen):
         except engine.ConfigError as problem:
             error.update(plain(f"Cannot start: {problem}"))
             return
+        self.remember()
         if not saves.unfinished_autosave():
             self.app.start_session(session, replace=True)
             return
@@ -223,5 +268,32 @@ class NewGameScreen(Screen):
                                            "will be replaced (save it by name first to keep it)."),
                              answered)
 
+    def remember(self) -> None:
+        """Keep this game's choices in settings for the next New game form."""
+        settings = self.app.settings
+        games = settings.new_game.get("games")
+        games = dict(games) if isinstance(games, dict) else {}
+        games[self.game] = {
+            "mode": self.query_one("#mode", Select).value,
+            "players": self.query_one("#players", Select).value,
+            "options": {key: self.option_value(key) for key in self.info.options},
+            "seats": [self.query_one(f"#seat-{seat}", Select).value for seat in range(MAX_SEATS)],
+            "dice": self.query_one("#dice", Select).value,
+        }
+        settings.new_game = {"game": self.game, "games": games}
+        try:
+            settings.save()
+        except OSError as problem:  # a read-only config folder must not stop the game
+            self.notify(f"Could not keep these choices: {problem}", title="Settings", severity="warning")
+
     def action_back(self) -> None:
         self.app.pop_screen()
+
+
+def _fits(value: object, allowed: object) -> bool:
+    """Whether a remembered value can go back into the option's field."""
+    if allowed is bool:
+        return isinstance(value, bool)
+    if isinstance(allowed, (tuple, list)) and allowed:
+        return value in allowed
+    return isinstance(value, (str, int, list)) and not isinstance(value, bool)

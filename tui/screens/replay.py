@@ -18,17 +18,18 @@ from tui.widgets.dice_box_status import TavernFooter
 
 
 class ReplayScreen(Screen):
-    """The game's own board at any step; ←/→ step, Home/End jump, v changes seat."""
+    """The game's own board at any step; ←/→ step, PageUp/PageDown jump ten, Home/End jump, v changes seat."""
 
     BINDINGS = [
-        Binding("right", "step(1)", "Forward"),
-        Binding("left", "step(-1)", "Back"),
+        # priority: the log would otherwise take the arrows and jumps for scrolling
+        Binding("right", "step(1)", "Forward", priority=True),
+        Binding("left", "step(-1)", "Back", priority=True),
         Binding("l", "step(1)", "Forward", show=False),
         Binding("h", "step(-1)", "Back", show=False),
-        Binding("pagedown", "step(10)", "+10", show=False),
-        Binding("pageup", "step(-10)", "-10", show=False),
-        Binding("home", "jump(0)", "Start"),
-        Binding("end", "jump(-1)", "End"),
+        Binding("pagedown", "step(10)", "+10", priority=True),
+        Binding("pageup", "step(-10)", "-10", priority=True),
+        Binding("home", "jump(0)", "Start", priority=True),
+        Binding("end", "jump(-1)", "End", priority=True),
         Binding("v", "next_viewer", "Seat"),
         Binding("escape,q", "menu", "Menu"),
     ]
@@ -50,7 +51,7 @@ class ReplayScreen(Screen):
             with Vertical(id="side"):
                 yield Static(id="status")
                 yield RichLog(id="log", wrap=True, markup=False, min_width=20)
-        yield TavernFooter()
+        yield TavernFooter(show_command_palette=False)  # room for every replay key at 80 columns
 
     def on_mount(self) -> None:
         self.title = f"Replay: {self.session.info.title}"
