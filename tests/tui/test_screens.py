@@ -197,7 +197,7 @@ def test_serve_puts_the_app_on_a_web_page():
 
 RULES_A_PLAYER_MEETS = {
     "cartaventuras": ("8 tokens", "single-use", "Portals and passages", "Fusing", "Forge deck",
-                      "declare the fight", "4 players", "second row", "up to 2 trades",
+                      "declare the fight", "4 players", "second row", "propose a trade",
                       "start of your turn", "Complete Map", "80 rounds"),
     "elria": ("Bonus action", "gem", "Linked icons", "Guarded", "Enemy Attack", "shelter",
               "Landmark", "borrowed cubes", "retries", "map"),
