@@ -75,7 +75,8 @@ class TavernApp(App):
         was = self.dice_box[0]
         self.dice_box = (status, detail)
         if was == "connected" and status == "disconnected":
-            self.notify(f"Dice box disconnected: {detail}", title="Dice box", severity="warning")
+            self.notify(f"Dice box disconnected: {detail}", title="Dice box", severity="warning",
+                        markup=False)
         elif status == "connected" and was == "disconnected" and self.link.stats.connects > 1:
             self.notify("Dice box connected again.", title="Dice box")
 
@@ -84,7 +85,7 @@ class TavernApp(App):
         try:
             return TokenBook(self.tokens_path).name_for(uid)
         except TokenBookError as problem:
-            self.notify(str(problem), title="Tokens", severity="error", timeout=10)
+            self.notify(str(problem), title="Tokens", severity="error", timeout=10, markup=False)
             return None
 
     # -- moving between screens -------------------------------------------
@@ -136,7 +137,8 @@ class TavernApp(App):
         box = DeviceDice(self.link)
         problem = box.available(request)
         if problem:
-            self.notify(f"Dice box: {problem}. Using virtual dice.", title="Dice", timeout=6)
+            self.notify(f"Dice box: {problem}. Using virtual dice.", title="Dice", timeout=6,
+                        markup=False)
             return "virtual", None
         return "device", box
 

@@ -157,12 +157,12 @@ class NewGameScreen(Screen):
         if message.name is None:
             self.notify(f"This token ({message.uid}) has no name yet. Bind it with "
                         "'tavern device learn NAME', e.g. 'tavern device learn Warrior'.",
-                        title="Token", timeout=8)
+                        title="Token", timeout=8, markup=False)
             return
         value = tokens.character_values(self.game).get(message.name.strip().lower())
         if value is None:
             self.notify(f"The token '{message.name}' is not a character of {self.info.title}.",
-                        title="Token", severity="warning")
+                        title="Token", severity="warning", markup=False)
             return
         count = tokens.seats_with_characters(self.game, int(self.query_one("#players", Select).value))
         humans = [seat for seat in range(count)
