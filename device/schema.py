@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import math
 import re
-from typing import Callable
+from collections.abc import Callable
 
 from device.firmware import proto
 

@@ -53,6 +53,13 @@ def quiet_board(emulator, link, seconds=3):
     return link.last_seq
 
 
+def events_of(link, kind):
+    """The link's future events of type `kind`, collected as they come."""
+    seen = []
+    link.subscribe(lambda m: seen.append(m) if m["t"] == kind else None)
+    return seen
+
+
 def settle(emulator, timeout=5.0):
     assert wait_until(lambda: emulator.idle, timeout)
 

@@ -5,13 +5,8 @@ import threading
 from device.firmware import proto
 from device.link import CONNECTED, INCOMPATIBLE, DeviceLink
 
-from tests.device.conftest import HEARTBEAT, quiet_board, settle, wait_until
+from tests.device.conftest import HEARTBEAT, events_of, quiet_board, settle, wait_until
 
-
-def events_of(link, kind):
-    seen = []
-    link.subscribe(lambda m: seen.append(m) if m["t"] == kind else None)
-    return seen
 
 
 def test_handshake_reads_the_board_and_asks_its_status(emulator, tmp_path):

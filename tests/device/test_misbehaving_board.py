@@ -9,16 +9,10 @@ from device.firmware import proto
 from device.link import CONNECTED, INCOMPATIBLE, DeviceLink
 from device.sources import DeviceDice
 from engine.core import DiceRequest
-
-from tests.device.conftest import HEARTBEAT, lying_hello, quiet_board, settle, wait_until
+from tests.device.conftest import HEARTBEAT, events_of, lying_hello, quiet_board, wait_until
 
 D6 = DiceRequest((6,), "gamble")
 
-
-def events_of(link, kind):
-    seen = []
-    link.subscribe(lambda m: seen.append(m) if m["t"] == kind else None)
-    return seen
 
 
 @pytest.mark.parametrize("dice", [5, None, [[6]], [6, "6"], [1]])

@@ -234,9 +234,10 @@ async def test_what_the_board_says_reaches_footer_and_notifications_as_plain_tex
     app = boxed_app
     async with app.run_test(size=(120, 24), notifications=True) as pilot:
         await until(pilot, lambda: app.link.connected)
-        lying_hello(box, proto="[/x]", fw="[b]0.1")
+        lying_hello(box, proto="[/x]")
         await until(pilot, lambda: '"[/x]" is not a protocol version' in footer_text(app))
-        board, dialog = await open_dice(app, pilot, "device")
+        _, dialog = await open_dice(app, pilot, "device")
+        assert dialog.source == "virtual"
         await until(pilot, lambda: notified(app, 'Dice box: the dice box is incompatible'))
         await settle(pilot)
         assert notified(app, '"[/x]"')
