@@ -66,8 +66,8 @@ def test_a_frame_cut_by_a_disconnect_does_not_spoil_the_next(emulator, link):
 
 
 def test_bad_input_is_counted_and_skipped_never_losing_the_next_frame(emulator, link):
-    hearts = events_of(link, "hb")
     last = quiet_board(emulator, link)  # only our frames reach the host
+    hearts = events_of(link, "hb")
     good = [proto.encode(proto.heartbeat(last + i, 0)) for i in range(1, 7)]
     bad_crc = good[0][:-5] + b"0000\n"
     emulator.inject(bad_crc + good[0])
@@ -83,8 +83,8 @@ def test_bad_input_is_counted_and_skipped_never_losing_the_next_frame(emulator, 
 
 
 def test_duplicates_are_dropped_and_gaps_counted(emulator, link):
-    hearts = events_of(link, "hb")
     last = quiet_board(emulator, link)
+    hearts = events_of(link, "hb")
     for seq in (last + 1, last + 1, last + 2, last + 5, last + 3):
         emulator.inject(proto.encode(proto.heartbeat(seq, 0)))
     assert wait_until(lambda: len(hearts) == 3)

@@ -91,8 +91,8 @@ def test_a_board_restart_whose_hello_is_lost_is_followed(emulator, link):
 
 
 def test_a_restart_soon_after_connecting_is_found_by_the_uptime_falling_back(emulator, link):
-    hearts = events_of(link, "hb")
     last = quiet_board(emulator, link)
+    hearts = events_of(link, "hb")
     # seq falls back by less than a repeat could (the count was still low), the uptime by more
     for seq, up in ((last + 1, 50), (last + 2, 51), (last - 3, 0), (last - 2, 0)):
         emulator.inject(proto.encode(proto.heartbeat(seq, up)))
