@@ -9,7 +9,13 @@ from device.firmware import proto
 from device.link import CONNECTED, INCOMPATIBLE, DeviceLink
 from device.sources import DeviceDice
 from engine.core import DiceRequest
-from tests.device.conftest import HEARTBEAT, events_of, lying_hello, quiet_board, wait_until
+from tests.device.conftest import (
+    HEARTBEAT,
+    events_of,
+    lying_hello,
+    quiet_board,
+    wait_until,
+)
 
 D6 = DiceRequest((6,), "gamble")
 
