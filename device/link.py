@@ -240,7 +240,7 @@ class DeviceLink:
 
     def _handshake(self, link: serial.SerialBase, port: str) -> bool:
         self._bad_hello = ""
-        self._write(link, proto.host_hello(self.app, int(self.heartbeat * 1000)))
+        self._greet(link)
         deadline = time.monotonic() + self.handshake_timeout
         while time.monotonic() < deadline and not self._stop.is_set():
             for message in self._read(link):
@@ -331,7 +331,7 @@ class DeviceLink:
             self.stats.restarts += 1
             log.warning("dice box: it restarted without a hello (seq %d after %s): greeting it "
                         "again", seq, self._last_seq)
-            self._write(link, proto.host_hello(self.app, int(self.heartbeat * 1000)))
+            self._greet(link)
         elif ahead == 0 or ahead >= proto.SEQ_MODULO - DUPLICATE_WINDOW:
             self.stats.duplicates += 1
             return False
@@ -352,6 +352,10 @@ class DeviceLink:
             return True
         up = message.get("up")
         return up is not None and self._board_up is not None and up < self._board_up
+
+    def _greet(self, link: serial.SerialBase) -> None:
+        """Say hello with our heartbeat period; the board answers with its hello."""
+        self._write(link, proto.host_hello(self.app, int(self.heartbeat * 1000)))
 
     def _write(self, link: serial.SerialBase, message: dict) -> bool:
         try:
