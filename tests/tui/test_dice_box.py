@@ -251,3 +251,15 @@ async def test_a_token_named_like_markup_is_named_as_it_is(boxed_app, box):
         box.tap("04a1b2c3")
         await until(pilot, lambda: notified(app, "The token '[/x] [b]Nobody' is not a character"))
         await settle(pilot)
+
+
+async def test_the_firmware_the_board_names_is_plain_text_in_the_status_tooltip(boxed_app, box):
+    app = boxed_app
+    async with app.run_test(size=(120, 24), tooltips=True) as pilot:
+        await until(pilot, lambda: app.link.connected)
+        lying_hello(box, fw="[/x] 9.9")
+        await until(pilot, lambda: "(firmware [/x] 9.9)" in app.dice_box[1])
+        await pilot.hover("#dice-box-status")
+        await until(pilot, lambda: any(  # the tooltip shows after a short delay
+            "(firmware [/x] 9.9)" in str(tip.render())
+            for tip in app.screen.query("Tooltip") if tip.display))
