@@ -263,3 +263,18 @@ async def test_the_firmware_the_board_names_is_plain_text_in_the_status_tooltip(
         await until(pilot, lambda: any(  # the tooltip shows after a short delay
             "(firmware [/x] 9.9)" in str(tip.render())
             for tip in app.screen.query("Tooltip") if tip.display))
+
+
+async def test_a_port_named_like_markup_is_named_as_it_is_when_the_box_is_lost(make_app, box, tmp_path):
+    port = tmp_path / "[b]ttyTAVERN"
+    port.symlink_to(box.port.path)
+    app = make_app()
+    app.device = str(port)
+    async with app.run_test(size=(120, 24), notifications=True) as pilot:
+        await until(pilot, lambda: app.link is not None and app.link.connected)
+        box.unplug()
+        await until(pilot, lambda: "[b]ttyTAVERN" in footer_text(app))
+        await until(pilot, lambda: any("Dice box disconnected:" in str(toast.render())
+                                       for toast in app.screen.query("Toast")))
+        shown = [str(toast.render()) for toast in app.screen.query("Toast")]
+        assert any("[b]ttyTAVERN" in toast for toast in shown)
