@@ -5,6 +5,7 @@ The app uses:
     DeviceDice(link)      rolls for an engine DiceRequest from the board, or DiceFallback
     VirtualDice, TypedDice  the other dice sources
     TokenBook()           token UID -> name bindings (tokens.toml)
+    schema.problem(m)     what is wrong with a message from the board, or None
 The firmware is in device/firmware, the emulator in device/emulator.
 """
 

@@ -1,35 +1,88 @@
-"""`tavern device`: list the ports, watch the dice box, emulate one, teach it tokens."""
+"""`tavern device`: list the ports, watch the dice box, emulate one, teach it tokens.
+
+Bad input to any action exits 2 with one line saying what to give instead.
+"""
 
 from __future__ import annotations
 
 import argparse
+import math
+import os
 import queue
 import sys
 import time
+from typing import NoReturn
 
+from device import schema
 from device.link import DeviceLink
 from device.ports import list_serial_ports
 from device.token_book import TokenBook, TokenBookError
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """An action's parser: a bad argument is one line on stderr and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} ('{self.prog} --help' lists the options)\n")
+
+
+def seconds(text: str) -> float:
+    """A positive, finite number of seconds."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not (math.isfinite(value) and value > 0):
+        raise argparse.ArgumentTypeError(f"give a number of seconds above 0, e.g. 5 (got {text!r})")
+    return value
+
+
+def face_counts(text: str) -> tuple[int, ...]:
+    """Face counts separated by commas: "6" or "6,10"."""
+    words = text.split(",")
+    if not all(word.strip().isdigit() for word in words):
+        raise argparse.ArgumentTypeError(f"give face counts separated by commas, e.g. 6 or 6,10 "
+                                         f"(got {text!r})")
+    return tuple(int(word) for word in words)
+
+
+def uid(text: str) -> str:
+    """A token UID in hex, as the board reports it (upper case)."""
+    if not schema.UID.fullmatch(text.upper()):
+        raise argparse.ArgumentTypeError(f"give a UID of 2 to 20 hex digits, e.g. 04A1B2C3 "
+                                         f"(got {text!r})")
+    return text.upper()
+
+
+def link_path(text: str) -> str:
+    """Where the emulator may make its symlink: in a folder that exists."""
+    folder = os.path.dirname(os.path.abspath(text))
+    if not text or not os.path.isdir(folder):
+        raise argparse.ArgumentTypeError(f"{text!r} is not in a folder that exists: name a path "
+                                         "such as /tmp/ttyTAVERN")
+    return text
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    sub = parser.add_subparsers(dest="device_command", metavar="ACTION", required=True)
+    sub = parser.add_subparsers(dest="device_command", metavar="ACTION", required=True,
+                                parser_class=OneLineParser)
     sub.add_parser("list", help="list serial ports and which look like a Tavern dice box")
     monitor = sub.add_parser("monitor", help="show the dice box's events live, with error counts")
     monitor.add_argument("port", nargs="?", help="port or pyserial URL (default: find the board)")
-    monitor.add_argument("--seconds", type=float, help="stop after this long (default: Ctrl-C)")
+    monitor.add_argument("--seconds", type=seconds, help="stop after this long (default: Ctrl-C)")
     emulate = sub.add_parser("emulate", help="run an emulated dice box on a pseudo-terminal")
     emulate.add_argument("--script", help="file of emulator commands to run, then keep running")
-    emulate.add_argument("--link", help="also make this stable symlink to the port")
-    emulate.add_argument("--dice", default="6", help="face counts of the dice, e.g. 6 or 6,10")
+    emulate.add_argument("--link", type=link_path, help="also make this stable symlink to the port")
+    emulate.add_argument("--dice", type=face_counts, default=(6,),
+                         help="face counts of the dice, e.g. 6 or 6,10")
     emulate.add_argument("--seed", type=int, default=0, help="seed for rolls and sensor noise")
-    emulate.add_argument("--token", default="04A1B2C3", help="UID the k key taps")
-    emulate.add_argument("--seconds", type=float, help="stop after this long (default: q)")
+    emulate.add_argument("--token", type=uid, default="04A1B2C3", help="UID the k key taps")
+    emulate.add_argument("--seconds", type=seconds, help="stop after this long (default: q)")
     learn = sub.add_parser("learn", help="bind the next token tapped on the dice box to NAME")
     learn.add_argument("name", help="what the token stands for, e.g. Warrior")
     learn.add_argument("--port", help="port or pyserial URL (default: find the board)")
     learn.add_argument("--tokens", help="token file (default: tokens.toml in Tavern's config)")
-    learn.add_argument("--timeout", type=float, default=60.0, help="seconds to wait for the tap")
+    learn.add_argument("--timeout", type=seconds, default=60.0, help="seconds to wait for the tap")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -46,6 +99,12 @@ def run(args: argparse.Namespace) -> int:
         return learn(args.name, args.port, args.tokens, args.timeout)
     except KeyboardInterrupt:
         return 130
+
+
+def refuse(command: str, problem: object) -> int:
+    """Say what is wrong with the input in one line; the exit status is 2."""
+    print(f"tavern device {command}: {problem}", file=sys.stderr)
+    return 2
 
 
 def list_ports() -> int:
@@ -77,17 +136,21 @@ def monitor(port: str | None, seconds: float | None) -> int:
         link.stop()
         s = link.stats
         print(f"frames {s.frames}, malformed {s.malformed}, overlong {s.overlong}, "
-              f"duplicates {s.duplicates}, gaps {s.gaps} ({s.missed} lost), "
-              f"connections {s.connects}", file=sys.stderr)
+              f"rejected {s.rejected}, duplicates {s.duplicates}, gaps {s.gaps} "
+              f"({s.missed} lost), restarts {s.restarts}, connections {s.connects}",
+              file=sys.stderr)
+        if s.last_rejected:
+            print(f"last rejected: {s.last_rejected}", file=sys.stderr)
     return 0
 
 
 def learn(name: str, port: str | None, tokens: str | None, timeout: float) -> int:
     try:
+        TokenBook.check_name(name)
         book = TokenBook(tokens)
+        book.check_writable()
     except TokenBookError as error:
-        print(error, file=sys.stderr)
-        return 2
+        return refuse("learn", error)
     with DeviceLink(port) as link:
         if not link.wait_connected(10):
             print(f"No dice box: {link.detail}", file=sys.stderr)
@@ -97,8 +160,12 @@ def learn(name: str, port: str | None, tokens: str | None, timeout: float) -> in
     if tap is None:
         print(f"No token was tapped within {timeout:g} s; run the command again.", file=sys.stderr)
         return 1
-    uid = str(tap["uid"])
-    book.bind(uid, name)
-    book.save()
-    print(f"Token {uid} is now {name!r} (saved in {book.path}).")
+    tapped = str(tap["uid"])
+    book.bind(tapped, name)
+    try:
+        book.save()
+    except TokenBookError as error:
+        print(f"tavern device learn: {error}", file=sys.stderr)
+        return 1
+    print(f"Token {tapped} is now {name!r} (saved in {book.path}).")
     return 0

@@ -7,9 +7,14 @@ its subscribers and to the `events` queue. Messages are plain dicts as on the
 wire (see docs/device.md); the link adds its own `{"t": "link", "status": ...,
 "detail": ...}` whenever its status changes.
 
-It never raises on bad input: malformed frames are counted and skipped,
-duplicate `seq` dropped, gaps logged. When heartbeats stop or the port fails,
-it closes the port and reconnects with back-off, until `stop()`.
+It never raises on bad input: malformed frames are counted and skipped;
+a frame that decodes but breaks the protocol (`device.schema`) is counted,
+dropped and reported as a `{"t": "rejected", "of": type, "reason": ...}` event;
+a repeated `seq` is dropped and gaps logged. A board that restarted (a new
+hello, its `seq` falling back, its uptime falling back) is greeted again, so
+the link follows its new count. When no frame is accepted for the watchdog's
+time (the board is silent, or sends nothing usable) or the port fails, it
+closes the port and reconnects with back-off, until `stop()`.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from dataclasses import dataclass
 
 import serial
 
+from device import schema
 from device.firmware import proto
 from device.ports import find_board_port
 
@@ -33,20 +39,28 @@ CONNECTED = "connected"
 DISCONNECTED = "disconnected"
 INCOMPATIBLE = "incompatible"
 STOPPED = "stopped"
+DUPLICATE_WINDOW = 16  # a seq at most this far behind is a repeat; further back, a restart
 
 Listener = Callable[[dict], None]
 
 
 @dataclass
 class LinkStats:
-    """What the link has seen; `malformed` and `overlong` come from the parser."""
+    """What the link has seen; `malformed` and `overlong` come from the parser.
+
+    `rejected` counts frames that decoded but broke the protocol, the latest
+    reason in `last_rejected`; `restarts` counts board restarts found mid-session.
+    """
 
     frames: int = 0
     malformed: int = 0
     overlong: int = 0
+    rejected: int = 0
+    last_rejected: str = ""
     duplicates: int = 0
     gaps: int = 0
     missed: int = 0
+    restarts: int = 0
     connects: int = 0
 
 
@@ -74,6 +88,8 @@ class DeviceLink:
         self._serial: serial.SerialBase | None = None
         self._parser = proto.Parser()
         self._last_seq: int | None = None
+        self._board_up: float | None = None
+        self._bad_hello = ""
         self._expect: dict | None = None
         self._expect_id = 0
         self._stop = threading.Event()
@@ -223,18 +239,21 @@ class DeviceLink:
         return shook_hands
 
     def _handshake(self, link: serial.SerialBase, port: str) -> bool:
-        self._write(link, proto.host_hello(self.app, int(self.heartbeat * 1000)))
+        self._bad_hello = ""
+        self._greet(link)
         deadline = time.monotonic() + self.handshake_timeout
         while time.monotonic() < deadline and not self._stop.is_set():
             for message in self._read(link):
-                if message.get("t") == "hello" and isinstance(message.get("seq"), int):
+                if message["t"] == "hello":
                     return self._accept_hello(message, link, port)
+            if self._bad_hello:
+                return self._refuse_hello(port)
         self._set_status(DISCONNECTED, f"{port} did not answer hello within "
                          f"{self.handshake_timeout:g} s: is it a Tavern dice box?")
         return False
 
     def _accept_hello(self, hello: dict, link: serial.SerialBase, port: str) -> bool:
-        theirs = hello.get("proto")
+        theirs = hello["proto"]
         if proto.major(theirs) != proto.PROTOCOL_MAJOR:
             self._set_status(INCOMPATIBLE, f"the dice box on {port} speaks protocol {theirs} "
                              f"but this Tavern speaks {proto.PROTOCOL}: flash the firmware that "
@@ -242,9 +261,11 @@ class DeviceLink:
             return False
         self.board = hello
         self._last_seq = hello["seq"]
+        self._board_up = None
+        self._bad_hello = ""
         self.stats.connects += 1
         self._serial = link
-        self._set_status(CONNECTED, f"dice box on {port} (firmware {hello.get('fw')})")
+        self._set_status(CONNECTED, f"dice box on {port} (firmware {hello['fw']})")
         self._publish(hello)
         self._write(link, proto.host_status())
         with self._lock:
@@ -252,22 +273,30 @@ class DeviceLink:
         self._write(link, pending if pending is not None else proto.expect(0, []))
         return True
 
+    def _refuse_hello(self, port: str) -> bool:
+        self._set_status(INCOMPATIBLE, f"the dice box on {port} said a hello this Tavern cannot "
+                         f"use ({self._bad_hello}): flash the firmware that comes with this "
+                         "Tavern (docs/device.md, Flashing)")
+        return False
+
     def _listen(self, link: serial.SerialBase) -> None:
         last_heard = time.monotonic()
         while not self._stop.is_set():
-            messages = self._read(link)
-            if messages:
-                last_heard = time.monotonic()
-            for message in messages:
-                self._deliver(message, link)
+            for message in self._read(link):
+                if self._deliver(message, link):
+                    last_heard = time.monotonic()
                 if self._status == INCOMPATIBLE:
                     return
+            if self._bad_hello:
+                self._refuse_hello(self.port or "USB")
+                return
             if time.monotonic() - last_heard > self.watchdog:
-                self._set_status(DISCONNECTED, f"no heartbeat from the dice box for "
-                                 f"{self.watchdog:g} s: reconnecting")
+                self._set_status(DISCONNECTED, f"no heartbeat (nothing usable) from the dice "
+                                 f"box for {self.watchdog:g} s: reconnecting")
                 return
 
     def _read(self, link: serial.SerialBase) -> list[dict]:
+        """The messages that follow the protocol; the others are counted and reported."""
         # every port serial_for_url opens (posix, pty, loop://) has in_waiting; SerialBase does not declare it
         data = link.read(max(1, link.in_waiting))  # type: ignore[attr-defined]
         if not data:
@@ -275,28 +304,59 @@ class DeviceLink:
         messages = self._parser.feed(data)
         self.stats.malformed = self._parser.malformed
         self.stats.overlong = self._parser.overlong
-        return messages
+        fit = []
+        for message in messages:
+            reason = schema.problem(message)
+            if reason is None:
+                fit.append(message)
+            else:
+                self._reject(message, reason)
+        return fit
 
-    def _deliver(self, message: dict, link: serial.SerialBase) -> None:
-        seq = message.get("seq")
-        if isinstance(seq, bool) or not isinstance(seq, int):
-            self._parser.malformed += 1
-            self.stats.malformed = self._parser.malformed
-            return
-        if message["t"] == "hello":  # the board restarted: its seq starts again
-            self._accept_hello(message, link, self.port or "USB")
-            return
+    def _reject(self, message: dict, reason: str) -> None:
+        self.stats.rejected += 1
+        self.stats.last_rejected = reason
+        log.warning("dice box: ignored a frame (%s)", reason)
+        kind = message["t"]
+        if kind == "hello":
+            self._bad_hello = reason
+        self._publish({"t": "rejected", "of": kind, "reason": reason})
+
+    def _deliver(self, message: dict, link: serial.SerialBase) -> bool:
+        """Hand on one message in sequence; False if it was a repeat (or a refused hello)."""
+        seq = message["seq"]
+        if message["t"] == "hello":  # the board restarted, or answers our hello: seq starts again
+            return self._accept_hello(message, link, self.port or "USB")
         ahead = (seq - self._last_seq) % proto.SEQ_MODULO if self._last_seq is not None else 1
-        if ahead == 0 or ahead > proto.SEQ_MODULO // 2:
+        if self._restarted(message, ahead):
+            self.stats.restarts += 1
+            log.warning("dice box: it restarted without a hello (seq %d after %s): greeting it "
+                        "again", seq, self._last_seq)
+            self._greet(link)
+        elif ahead == 0 or ahead >= proto.SEQ_MODULO - DUPLICATE_WINDOW:
             self.stats.duplicates += 1
-            return
-        if ahead > 1:
+            return False
+        elif ahead > 1:
             self.stats.gaps += 1
             self.stats.missed += ahead - 1
             log.warning("dice box: %d message(s) lost before seq %d", ahead - 1, seq)
         self._last_seq = seq
+        if "up" in message:
+            self._board_up = message["up"]
         self.stats.frames += 1
         self._publish(message)
+        return True
+
+    def _restarted(self, message: dict, ahead: int) -> bool:
+        """Its seq fell back further than a repeat would, or its uptime fell back."""
+        if proto.SEQ_MODULO // 2 < ahead < proto.SEQ_MODULO - DUPLICATE_WINDOW:
+            return True
+        up = message.get("up")
+        return up is not None and self._board_up is not None and up < self._board_up
+
+    def _greet(self, link: serial.SerialBase) -> None:
+        """Say hello with our heartbeat period; the board answers with its hello."""
+        self._write(link, proto.host_hello(self.app, int(self.heartbeat * 1000)))
 
     def _write(self, link: serial.SerialBase, message: dict) -> bool:
         try:

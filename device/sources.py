@@ -6,6 +6,9 @@ Every source answers a request with a tuple the request accepts
 the dice box. When the dice box cannot answer (not connected, no such die,
 timed out, cancelled on the board) `DeviceDice.roll` raises `DiceFallback`,
 whose `reason` the app shows while it offers virtual or typed dice instead.
+A roll the board reports that does not fit the request (a value the link
+refused, a die the request does not need) is never counted: `on_refused`
+hears why, and the wait goes on for a roll that fits.
 """
 
 from __future__ import annotations
@@ -86,10 +89,12 @@ class DeviceDice:
         self._cancel.set()
 
     def roll(self, request: DiceRequest, timeout: float | None = None,
-             on_progress: Callable[[Sequence[int | None]], None] | None = None) -> tuple[int, ...]:
+             on_progress: Callable[[Sequence[int | None]], None] | None = None,
+             on_refused: Callable[[str], None] | None = None) -> tuple[int, ...]:
         """Block until the board reports every die of `request` (call it from a worker thread).
 
-        `on_progress(values)` is called as each die lands (None for dice still to roll).
+        `on_progress(values)` is called as each die lands (None for dice still to roll);
+        `on_refused(reason)` for a roll that does not fit and is not counted.
         Raises `DiceFallback` if the board cannot answer.
         """
         problem = self.available(request)
@@ -105,7 +110,11 @@ class DeviceDice:
             while None in values:
                 message = self._next(inbox, deadline)
                 kind = message.get("t")
-                if kind == "roll" and message.get("x") == expect_id:
+                refused = self._refusal(request, values, message, expect_id)
+                if refused is not None:
+                    if on_refused is not None:
+                        on_refused(refused)
+                elif kind == "roll" and message.get("x") == expect_id:
                     self._place(request, values, message)
                     if on_progress is not None:
                         on_progress(tuple(values))
@@ -132,8 +141,21 @@ class DeviceDice:
                 continue
 
     @staticmethod
+    def _refusal(request: DiceRequest, values: list, message: dict, expect_id: int) -> str | None:
+        """Why a message about this roll cannot count, or None (it fits, or is not about it)."""
+        if message.get("t") == "rejected" and message.get("of") == "roll":
+            return f"the dice box reported a roll Tavern cannot use ({message['reason']})"
+        if message.get("t") != "roll" or message.get("x") != expect_id:
+            return None
+        wanted = [faces for faces, value in zip(request.dice, values, strict=True) if value is None]
+        if message["f"] not in wanted:
+            need = " and ".join(sorted({f"a d{faces}" for faces in wanted}))
+            return f"the dice box rolled a d{message['f']} ({message['v']}), but this roll needs {need}"
+        return None
+
+    @staticmethod
     def _place(request: DiceRequest, values: list, message: dict) -> None:
         for index, faces in enumerate(request.dice):
-            if values[index] is None and faces == message.get("f"):
-                values[index] = message.get("v")
+            if values[index] is None and faces == message["f"]:
+                values[index] = message["v"]
                 return

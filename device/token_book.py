@@ -50,10 +50,27 @@ class TokenBook:
     def name_for(self, uid: str) -> str | None:
         return self.names.get(uid.upper())
 
-    def bind(self, uid: str, name: str) -> None:
-        """Bind `uid` to `name` (a name names one token: an older binding is replaced)."""
+    @staticmethod
+    def check_name(name: str) -> None:
+        """`TokenBookError` unless `name` can name a token."""
         if not name.strip():
             raise TokenBookError("a token needs a name, e.g. 'tavern device learn Warrior'")
+        if not name.isprintable():
+            raise TokenBookError(f"a token's name is printable text (got {name!r})")
+
+    def check_writable(self) -> None:
+        """`TokenBookError` unless `save()` can write the file (its folder is made if need be)."""
+        folder = self.path.parent
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as error:
+            raise TokenBookError(f"cannot keep tokens in {folder}: {error.strerror or error}") from error
+        if not os.access(folder, os.W_OK) or self.path.is_dir():
+            raise TokenBookError(f"cannot write {self.path}: choose another file with --tokens")
+
+    def bind(self, uid: str, name: str) -> None:
+        """Bind `uid` to `name` (a name names one token: an older binding is replaced)."""
+        self.check_name(name)
         for old, bound in list(self.names.items()):
             if bound == name:
                 del self.names[old]
@@ -61,6 +78,7 @@ class TokenBook:
 
     def save(self) -> None:
         """Write the file atomically; `TokenBookError` when the disk says no (the old file stays)."""
+        self.check_writable()
         text = tomli_w.dumps({"tokens": dict(sorted(self.names.items()))})
         try:
             write_atomic(self.path, "# Tavern dice box tokens: UID = name\n" + text)

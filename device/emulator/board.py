@@ -100,6 +100,18 @@ class Emulator:
 
         self._do(boot)
 
+    def reboot(self, hello_lost: bool = False) -> None:
+        """The board resets on the same port (seq from 0); with `hello_lost` its boot hello
+        never reaches the host, as when the host was not reading yet."""
+        def boot() -> None:
+            self.port.muted = hello_lost
+            try:
+                self.firmware = Firmware(self.hal, self.heartbeat_ms)
+            finally:
+                self.port.muted = False
+
+        self._do(boot)
+
     def freeze(self, seconds: float) -> None:
         """The board hangs for `seconds` of real time: no heartbeat, no answers."""
         self._do(lambda: setattr(self, "_frozen_until", time.perf_counter() + seconds))

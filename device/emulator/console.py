@@ -9,17 +9,19 @@ import termios
 import time
 import tty
 
+from device.cli import refuse
 from device.emulator.board import Emulator
 from device.emulator.driver import ScriptError, key_command, run_command, run_script
 
 
 def emulate(args: argparse.Namespace) -> int:
+    """Run the emulator until q, --seconds, or Ctrl-C; 2 for bad input (said in one line)."""
     try:
-        dice = tuple(int(f) for f in args.dice.split(","))
-        emulator = Emulator(link=args.link, dice=dice, seed=args.seed)
+        emulator = Emulator(link=args.link, dice=args.dice, seed=args.seed)
     except ValueError as error:
-        print(f"--dice: {error}", file=sys.stderr)
-        return 2
+        return refuse("emulate", f"--dice: {error}")
+    except OSError as error:
+        return refuse("emulate", f"cannot start the emulated dice box: {error}")
     with emulator:
         also = f" (the pty is {emulator.port.path})" if args.link else ""
         print(f"Emulated dice box on {emulator.path}{also}", flush=True)
@@ -29,9 +31,10 @@ def emulate(args: argparse.Namespace) -> int:
                 with open(args.script, encoding="utf-8") as script:
                     run_script(emulator, script)
             _keys(emulator, args.token, args.seconds)
-        except (OSError, ScriptError) as error:
-            print(error, file=sys.stderr)
-            return 2
+        except OSError as error:
+            return refuse("emulate", f"--script {args.script}: {error.strerror or error}")
+        except (ScriptError, UnicodeDecodeError) as error:
+            return refuse("emulate", f"--script {args.script}: {error}")
     return 0
 
 

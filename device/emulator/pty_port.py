@@ -18,6 +18,7 @@ class PtyPort:
         self.link = link
         self.path: str | None = None
         self.dropped = 0
+        self.muted = False  # True: what the board writes is lost on the way
         self._master = -1
         self._slave = -1
         self.plug()
@@ -67,7 +68,7 @@ class PtyPort:
 
     def write(self, data: bytes) -> None:
         """Send to the host; like USB CDC without a reader, data that does not fit is dropped."""
-        if not self.plugged:
+        if not self.plugged or self.muted:
             self.dropped += len(data)
             return
         try:

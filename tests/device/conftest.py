@@ -53,5 +53,23 @@ def quiet_board(emulator, link, seconds=3):
     return link.last_seq
 
 
+def events_of(link, kind):
+    """The link's future events of type `kind`, collected as they come."""
+    seen = []
+    link.subscribe(lambda m: seen.append(m) if m["t"] == kind else None)
+    return seen
+
+
 def settle(emulator, timeout=5.0):
     assert wait_until(lambda: emulator.idle, timeout)
+
+
+def lying_hello(emulator, **fields):
+    """From now on the board answers hello with `fields` changed (a misbehaving firmware),
+    and it says such a hello at once; returns that hello."""
+    firmware = emulator.firmware
+    hello = proto.hello(firmware.seq, "emulator", "sim", [6], ["dice"])
+    hello.update(fields)
+    firmware.send_hello = lambda: firmware.send(dict(hello, seq=firmware.next_seq()))
+    emulator.inject(proto.encode(hello))
+    return hello

@@ -5,6 +5,7 @@ import threading
 import pytest
 
 from device.emulator.driver import ScriptError, key_command, run_script
+from device.firmware import proto
 from device.token_book import TokenBook, TokenBookError
 from tests.device.conftest import wait_until
 from tui.cli import main
@@ -77,3 +78,56 @@ def test_scripts_and_keys(emulator):
     assert said == ["turned to 5 by hand", "leaning crooked", "shaken in the hand",
                     "token 04A1B2C3 on the reader", "unplugged", "plugged in"]
     assert wait_until(lambda: emulator.port.plugged)
+
+
+def refusal(capsys, argv):
+    """The exit status and stderr of `tavern ARGV`, whether argparse or the action refused."""
+    code: int | str | None
+    try:
+        code = main(argv)
+    except SystemExit as exit_:
+        code = exit_.code
+    return code, capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv, why", [
+    (["emulate", "--link", "/nonexistent/dir/tty", "--seconds", "0.1"], "is not in a folder that exists"),
+    (["learn", "", "--port", "/nonexistent"], "a token needs a name"),
+    (["learn", "   ", "--port", "/nonexistent"], "a token needs a name"),
+    (["learn", "Bob", "--port", "/nonexistent", "--tokens", "/proc/no/such/tokens.toml"],
+     "cannot keep tokens in /proc/no/such"),
+    (["learn", "Bob", "--port", "/nonexistent", "--timeout", "-5"], "give a number of seconds above 0"),
+    (["learn", "Bob", "--port", "/nonexistent", "--timeout", "nan"], "give a number of seconds above 0"),
+    (["monitor", "--seconds", "0"], "give a number of seconds above 0"),
+    (["emulate", "--dice", "6,,10", "--seconds", "0.1"], "give face counts separated by commas"),
+    (["emulate", "--dice", "7", "--seconds", "0.1"], "the dice box reads d6 and d10 dice"),
+    (["emulate", "--token", "[/x]", "--seconds", "0.1"], "give a UID of 2 to 20 hex digits"),
+    (["emulate", "--seed", "x"], "invalid int value"),
+    (["emulate", "--script", "/nonexistent/play.txt", "--seconds", "0.1"], "No such file"),
+])
+def test_bad_input_to_tavern_device_is_one_line_and_exit_status_2(capsys, argv, why):
+    code, err = refusal(capsys, ["device", *argv])
+    assert code == 2 and why in err
+    assert err.count("\n") == 1 and err.startswith(f"tavern device {argv[0]}: ")
+    assert "Traceback" not in err
+
+
+def test_learn_refuses_a_blank_name_before_waiting_for_a_tap(tmp_path, capsys, monkeypatch):
+    def no_board(*_args, **_kwargs):
+        raise AssertionError("learn connected to the dice box before checking the name")
+
+    monkeypatch.setattr("device.cli.DeviceLink", no_board)
+    code, err = refusal(capsys, ["device", "learn", "", "--tokens", str(tmp_path / "t.toml")])
+    assert code == 2 and "a token needs a name" in err
+
+
+def test_monitor_counts_what_the_board_said_against_the_protocol(emulator, capsys):
+    def once_greeted():  # the monitor's hello asks for 1 s heartbeats
+        if wait_until(lambda: emulator.firmware.heartbeat_ms == 1000):
+            emulator.inject(proto.encode(proto.roll(60000, 0, 6, 9, 99)))
+
+    threading.Thread(target=once_greeted).start()
+    assert main(["device", "monitor", emulator.path, "--seconds", "1.5"]) == 0
+    captured = capsys.readouterr()
+    assert "rejected" in captured.out and "rejected 1," in captured.err
+    assert "last rejected: roll: v 9 is not a face of a d6 (1 to 6)" in captured.err

@@ -4,13 +4,7 @@ import threading
 
 from device.firmware import proto
 from device.link import CONNECTED, INCOMPATIBLE, DeviceLink
-from tests.device.conftest import HEARTBEAT, quiet_board, settle, wait_until
-
-
-def events_of(link, kind):
-    seen = []
-    link.subscribe(lambda m: seen.append(m) if m["t"] == kind else None)
-    return seen
+from tests.device.conftest import HEARTBEAT, events_of, quiet_board, settle, wait_until
 
 
 def test_handshake_reads_the_board_and_asks_its_status(emulator, tmp_path):
@@ -70,8 +64,8 @@ def test_a_frame_cut_by_a_disconnect_does_not_spoil_the_next(emulator, link):
 
 
 def test_bad_input_is_counted_and_skipped_never_losing_the_next_frame(emulator, link):
-    hearts = events_of(link, "hb")
     last = quiet_board(emulator, link)  # only our frames reach the host
+    hearts = events_of(link, "hb")
     good = [proto.encode(proto.heartbeat(last + i, 0)) for i in range(1, 7)]
     bad_crc = good[0][:-5] + b"0000\n"
     emulator.inject(bad_crc + good[0])
@@ -87,8 +81,8 @@ def test_bad_input_is_counted_and_skipped_never_losing_the_next_frame(emulator, 
 
 
 def test_duplicates_are_dropped_and_gaps_counted(emulator, link):
-    hearts = events_of(link, "hb")
     last = quiet_board(emulator, link)
+    hearts = events_of(link, "hb")
     for seq in (last + 1, last + 1, last + 2, last + 5, last + 3):
         emulator.inject(proto.encode(proto.heartbeat(seq, 0)))
     assert wait_until(lambda: len(hearts) == 3)

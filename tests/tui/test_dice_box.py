@@ -1,8 +1,9 @@
 """The dice box in the app, through the emulated board on a real pty.
 
 The footer follows the link; a roll that loses the board offers virtual and
-typed dice; tokens pick characters in the New game form; the board's buttons
-answer yes/no questions.
+typed dice; a roll that does not fit is refused; tokens pick characters in the
+New game form; the board's buttons answer yes/no questions; whatever the board
+says is shown as plain text.
 """
 
 from __future__ import annotations
@@ -12,8 +13,10 @@ from functools import partial
 import pytest
 
 from device.emulator.board import Emulator
+from device.firmware import proto
 from device.link import DeviceLink
 from device.token_book import TokenBook
+from tests.device.conftest import lying_hello
 from tests.tui.drive import settle
 from tests.tui.test_dice import open_dice
 from tui.dialogs.confirm import ConfirmDialog
@@ -187,3 +190,91 @@ async def test_the_board_buttons_and_yes_no_tokens_answer_a_question(boxed_app, 
             act()
             await until(pilot, lambda: not isinstance(app.screen, ConfirmDialog))
     assert answers == [True, False, False]
+
+
+@pytest.mark.parametrize("dice", [5, None, [[6]]])
+async def test_a_hello_without_face_counts_does_not_crash_the_roll_it_was_due_for(boxed_app, box, dice):
+    app = boxed_app
+    async with app.run_test(size=(100, 24)) as pilot:
+        await until(pilot, lambda: app.link.connected)
+        lying_hello(box, dice=dice)
+        await until(pilot, lambda: app.link.status == "incompatible" or app.link.board["dice"] == dice)
+        board, dialog = await open_dice(app, pilot, "device")  # the roll falls due
+        assert dialog.source == "virtual" and notified(app, "Using virtual dice.")
+        await pilot.press("enter")
+        await until(pilot, lambda: dialog.shown)
+        await pilot.press("enter")
+        await until(pilot, lambda: app.screen is board)
+        await until(pilot, lambda: "✗ Dice box: incompatible — " in footer_text(app))
+        assert "hello: dice" in footer_text(app)
+
+
+@pytest.mark.parametrize("value", [9, 0, 2.5, "4"])
+async def test_a_roll_that_does_not_fit_is_refused_and_the_dialog_waits_for_a_real_one(boxed_app, box, value):
+    app = boxed_app
+    async with app.run_test(size=(100, 30)) as pilot:
+        await until(pilot, lambda: app.link.connected)
+        board, dialog = await open_dice(app, pilot, "device")
+        await until(pilot, lambda: box.firmware.expect_id is not None)
+        box.inject(proto.encode(proto.roll(box.firmware.next_seq(), 0, 6, value, 99,
+                                           box.firmware.expect_id)))
+        outcome = dialog.query_one("#dice-outcome")
+        await until(pilot, lambda: "Not counted" in str(outcome.render()))
+        assert f"v {proto.json.dumps(value)} is not" in str(outcome.render())
+        assert not dialog.shown and dialog.source == "device"
+        box.roll(3)
+        await until(pilot, lambda: dialog.shown)
+        assert dialog.values == (3,)
+        await pilot.press("enter")
+        await settle(pilot)
+        assert board.session.record.inputs[-1] == (3,)
+
+
+async def test_what_the_board_says_reaches_footer_and_notifications_as_plain_text(boxed_app, box):
+    app = boxed_app
+    async with app.run_test(size=(120, 24), notifications=True) as pilot:
+        await until(pilot, lambda: app.link.connected)
+        lying_hello(box, proto="[/x]")
+        await until(pilot, lambda: '"[/x]" is not a protocol version' in footer_text(app))
+        _, dialog = await open_dice(app, pilot, "device")
+        assert dialog.source == "virtual"
+        await until(pilot, lambda: notified(app, 'Dice box: the dice box is incompatible'))
+        await settle(pilot)
+        assert notified(app, '"[/x]"')
+
+
+async def test_a_token_named_like_markup_is_named_as_it_is(boxed_app, box):
+    app = boxed_app
+    bind(app, "04A1B2C3", "[/x] [b]Nobody")
+    async with app.run_test(size=(100, 30), notifications=True) as pilot:
+        await new_game_form(app, pilot, "elria")
+        box.tap("04a1b2c3")
+        await until(pilot, lambda: notified(app, "The token '[/x] [b]Nobody' is not a character"))
+        await settle(pilot)
+
+
+async def test_the_firmware_the_board_names_is_plain_text_in_the_status_tooltip(boxed_app, box):
+    app = boxed_app
+    async with app.run_test(size=(120, 24), tooltips=True) as pilot:
+        await until(pilot, lambda: app.link.connected)
+        lying_hello(box, fw="[/x] 9.9")
+        await until(pilot, lambda: "(firmware [/x] 9.9)" in app.dice_box[1])
+        await pilot.hover("#dice-box-status")
+        await until(pilot, lambda: any(  # the tooltip shows after a short delay
+            "(firmware [/x] 9.9)" in str(tip.render())
+            for tip in app.screen.query("Tooltip") if tip.display))
+
+
+async def test_a_port_named_like_markup_is_named_as_it_is_when_the_box_is_lost(make_app, box, tmp_path):
+    port = tmp_path / "[b]ttyTAVERN"
+    port.symlink_to(box.port.path)
+    app = make_app()
+    app.device = str(port)
+    async with app.run_test(size=(120, 24), notifications=True) as pilot:
+        await until(pilot, lambda: app.link is not None and app.link.connected)
+        box.unplug()
+        await until(pilot, lambda: "[b]ttyTAVERN" in footer_text(app))
+        await until(pilot, lambda: any("Dice box disconnected:" in str(toast.render())
+                                       for toast in app.screen.query("Toast")))
+        shown = [str(toast.render()) for toast in app.screen.query("Toast")]
+        assert any("[b]ttyTAVERN" in toast for toast in shown)

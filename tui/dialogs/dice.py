@@ -5,6 +5,9 @@ against the request (`DiceRequest.check`); the dice box is read in a thread
 worker (`device.sources.DeviceDice`). If the box cannot answer (unplugged,
 timed out, cancelled on the board) the dialog stays open, says why, and
 offers virtual dice (v) or typing what the player's own dice show (t).
+A roll the box reports that does not fit the request is refused, saying
+why, and the dialog waits on for a roll that fits. What the box says is
+shown as plain text, never as markup.
 Either way the dialog then shows the result and its consequence, and
 returns the values. The box's `ok` button rolls or continues.
 """
@@ -46,6 +49,12 @@ class DiceDialog(ModalScreen[tuple]):
 
         values: tuple
         done: bool
+
+    @dataclass
+    class BoxRefused(Message):
+        """The dice box reported a roll that does not fit; `reason` says why."""
+
+        reason: str
 
     @dataclass
     class BoxFailed(Message):
@@ -110,8 +119,10 @@ class DiceDialog(ModalScreen[tuple]):
     def read_box(self) -> None:
         """Wait for the dice box in a thread; post what it reports."""
         try:
-            values = self.box.roll(self.request, on_progress=lambda v: self.post_message(
-                self.BoxRolled(tuple(v), False)))
+            values = self.box.roll(
+                self.request,
+                on_progress=lambda v: self.post_message(self.BoxRolled(tuple(v), False)),
+                on_refused=lambda reason: self.post_message(self.BoxRefused(reason)))
         except DiceFallback as problem:
             self.post_message(self.BoxFailed(problem.reason))
         else:
@@ -124,6 +135,11 @@ class DiceDialog(ModalScreen[tuple]):
         if message.done:
             self.values = tuple(message.values)
             self.reveal()
+
+    def on_dice_dialog_box_refused(self, message: BoxRefused) -> None:
+        if self.source == "device" and not self.shown:
+            self.query_one("#dice-outcome", Static).update(plain(
+                f"Not counted: {message.reason}.\nRoll the dice on the dice box again…"))
 
     def on_dice_dialog_box_failed(self, message: BoxFailed) -> None:
         if self.source == "device":

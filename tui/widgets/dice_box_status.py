@@ -1,7 +1,12 @@
-"""The dice box's state in words and a symbol, at the left of every screen's footer."""
+"""The dice box's state in words and a symbol, at the left of every screen's footer.
+
+The detail comes from the link and may quote the board (its protocol, its
+firmware): it is shown as plain text, never as markup.
+"""
 
 from __future__ import annotations
 
+from textual.content import Content
 from textual.widgets import Footer, Static
 
 SYMBOLS = {"connected": "⚄", "connecting": "…"}
@@ -25,8 +30,8 @@ class DiceBoxStatus(Static):
         status, detail = state
         self.display = bool(status)
         self.set_class(status not in ("", "connected"), "-trouble")
-        self.update(describe(status, detail))
-        self.tooltip = detail or None
+        self.update(Content(describe(status, detail)))
+        self.tooltip = Content(detail) if detail else None
 
 
 class TavernFooter(Footer):
