@@ -23,7 +23,9 @@ RULES: dict[str, str] = {
 * Each turn: **travel** to one of the revealed Locations (pay its Time cost,
   less 1 per shared terrain; a *map* icon can cut it further), then take an
   **action**: cover up to *level* icons of one type (combat, treasure,
-  encounter, level up; wild counts as any) in your Journey column.
+  encounter, level up; wild counts as any) in your Journey column. An action
+  needs an icon to cover besides the gem it spends: a *hybrid* icon is either
+  the gem or the icon, never both.
 * Enemy attacks cost Time unless you cover a *shelter* icon.
 * Level up by covering as many level-up icons as your level in one action.
 * Fulfilling a Quest is optional when it would happen; rewards give Time,
