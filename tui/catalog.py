@@ -27,6 +27,8 @@ RULES: dict[str, str] = {
   needs an icon to cover besides the gem it spends: a *hybrid* icon is either
   the gem or the icon, never both.
 * Enemy attacks cost Time unless you cover a *shelter* icon.
+* A discovered Landmark is part of your Journey column: its icons, Enemies
+  and terrain symbols count like the Location's it extends.
 * Level up by covering as many level-up icons as your level in one action.
 * Fulfilling a Quest is optional when it would happen; rewards give Time,
   hybrid gems or text effects.
