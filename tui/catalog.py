@@ -33,6 +33,7 @@ RULES: dict[str, str] = {
 * Fulfilling a Quest is optional when it would happen; rewards give Time,
   hybrid gems or text effects.
 * **Duel**: two heroes, shared Locations and Landmarks; most quest value wins.
+  Player 2 chooses a Quest first, Player 1 plays the first turn.
 * **Campaign**: seven Stages; earn CP (remaining Time) and XP (level) to buy
   Upgrades; the final score gives your Achievement.
 """,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine.elria import duel, turns
 from tests.elria.helpers import CS, card, kinds, play, table
 
@@ -33,6 +35,27 @@ def test_twice_the_difficulty_quests_are_drafted_pile_by_pile_in_the_stated_orde
     assert all(len(q) == 4 for q in st.quests)
     values = [sorted((CS.cards[q].value + 1) // 2 for q in qs) for qs in st.quests]
     assert values == [[1, 1, 2, 3], [1, 1, 2, 3]]
+
+
+def first_choosers(st):
+    """Who chooses first from each drafted pile, in drafting order."""
+    firsts, piles = [], -1
+    while st.phase == "draft":
+        if len(st.draft_piles) != piles:
+            piles = len(st.draft_piles)
+            firsts.append(st.current)
+        st.apply(st.legal_actions()[0])
+    return firsts
+
+
+@pytest.mark.parametrize("low, mid, high", [(0, 1, 1), (1, 0, 1), (1, 1, 0), (0, 0, 1), (0, 2, 0)])
+def test_duel_mode_whoever_did_not_choose_quests_first_plays_the_first_turn(low, mid, high):
+    # "Whoever didn't go first when choosing Quests starts playing on the first turn."
+    st = table("duel", difficulty="custom", quests_low=low, quests_mid=mid, quests_high=high)
+    firsts = first_choosers(st)
+    assert st.phase == "travel" and st.turn == 1
+    assert firsts[0] != st.current  # the seat that chose first overall does not also play first
+    assert firsts == [1, 0, 1][: len(firsts)]  # the drafted piles alternate, as the full table's do
 
 
 def test_five_locations_on_the_first_turn_then_four_more():
