@@ -32,10 +32,12 @@ RULES: dict[str, str] = {
 * Level up by covering as many level-up icons as your level in one action.
 * Fulfilling a Quest is optional when it would happen; rewards give Time,
   hybrid gems or text effects.
-* **Duel**: two heroes, shared Locations and Landmarks; most quest value wins.
+* **Duel**: two heroes, shared Locations and Landmarks; most quest value wins
+  (+2 for fulfilling all yours, unless both of you ran out of Time).
   Player 2 chooses a Quest first, Player 1 plays the first turn.
 * **Campaign**: seven Stages; earn CP (remaining Time) and XP (level) to buy
-  Upgrades; the final score gives your Achievement.
+  Upgrades; the final score gives your Achievement. After each Stage, won or
+  lost, completely spent Upgrades are discarded.
 """,
     "cartaventuras": """\
 **Cartaventuras** — build the Kingdom card by card and slay the Great Dragon.

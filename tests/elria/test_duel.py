@@ -167,6 +167,18 @@ def test_both_out_of_time_compares_fulfilled_values():
     assert st.result().winners == (0,)
 
 
+def test_end_of_the_adventure_both_out_of_time_earns_no_all_quests_bonus():
+    # docs/rulings.md, "Both players out of Time": the plain total value decides, without the 2 points.
+    st = drafted()
+    st.out = [True, True]
+    st.quests = [[card("A Debt Repaid"), card("The Two Coins")], [card("Wolves at the Gate"), card("The Hunt")]]
+    st.fulfilled = [[card("A Debt Repaid"), card("The Two Coins")], [card("The Hunt")]]
+    duel.final_score(st)
+    values = [sum(CS.cards[q].value for q in f) for f in st.fulfilled]
+    assert values[0] < values[1] < values[0] + duel.ALL_QUESTS_BONUS
+    assert st.result().winners == (1,) and st.result().scores == tuple(values)
+
+
 def test_one_player_out_of_time_loses_whatever_the_quests():
     st = drafted()
     st.out = [False, True]
