@@ -143,10 +143,11 @@ def new_state(config: dict, seed: int) -> ElriaState:
     st.rng.shuffle(st.deck)
     st.say(f"{len(st.open_landmarks)} Landmarks are revealed and the Location deck is shuffled.")
     if duel:
-        st.draft_piles = [pile for pile in drawn if pile]
+        piles = [pile for pile in drawn if pile]
+        st.draft_piles = piles
         # Player 1 plays the first turn, so Player 2 chooses first and the drafted piles alternate
         # (the rulebook's 2nd, 1st, 2nd when no pile is empty).
-        st.draft_first = [1, 0, 1][: len(st.draft_piles)]
+        st.draft_first = [1, 0, 1][: len(piles)]
         st.say(f"{sum(map(len, drawn))} Quests are turned face up for the draft.")
         turns.begin_draft(st)
     else:
