@@ -5,6 +5,8 @@ never errors over thousands of games. Virtual dice answer every chance node.
 With `--rotate` the agents move one seat along after every game, so the first
 player's advantage cancels out; `agent_win_rate` credits each agent spec with
 its share of the wins (a shared win split equally), with a 95% interval.
+`agent_scores` counts each agent's final scores (and `agent_won_scores` those
+of the games it won), so a designer sees a game's score table, not just wins.
 """
 
 from __future__ import annotations
@@ -45,6 +47,7 @@ class GameOutcome:
     winners: tuple[int, ...]
     decisions: int
     turns: int
+    scores: tuple[float, ...] = ()
 
 
 class GameTooLong(RuntimeError):
@@ -74,7 +77,8 @@ def play_game(
         decisions += 1
         if decisions > max_decisions:
             raise GameTooLong(f"{game} did not end within {max_decisions} decisions")
-    return GameOutcome(state.result().winners, decisions, state.turn)
+    result = state.result()
+    return GameOutcome(result.winners, decisions, state.turn, tuple(result.scores))
 
 
 def run_sim(
@@ -114,6 +118,8 @@ def run_sim(
 
     wins = [0] * seats
     agent_wins = dict.fromkeys(specs, 0.0)
+    agent_scores: dict[str, dict[str, int]] = {spec: {} for spec in specs}
+    agent_won_scores: dict[str, dict[str, int]] = {spec: {} for spec in specs}
     shared_wins = no_winner = errors = decisions = turns = finished = 0
     first_error: str | None = None
     started = time.perf_counter()
@@ -136,6 +142,11 @@ def run_sim(
             turns += outcome.turns
             for winner in outcome.winners:
                 agent_wins[specs[order[winner]]] += 1.0 / len(outcome.winners)
+            for seat, score in enumerate(outcome.scores):
+                spec = specs[order[seat]]
+                _count(agent_scores[spec], score)
+                if seat in outcome.winners:
+                    _count(agent_won_scores[spec], score)
             if len(outcome.winners) == 1:
                 wins[outcome.winners[0]] += 1
             elif outcome.winners:
@@ -157,6 +168,8 @@ def run_sim(
         "wins": wins,
         "agent_win_rate": {spec: won / finished if finished else 0.0 for spec, won in agent_wins.items()},
         "agent_win_ci95": {spec: wilson_interval(won, finished) for spec, won in agent_wins.items()},
+        "agent_scores": {spec: _sorted(counts) for spec, counts in agent_scores.items()},
+        "agent_won_scores": {spec: _sorted(counts) for spec, counts in agent_won_scores.items()},
         "shared_wins": shared_wins,
         "no_winner": no_winner,
         "errors": errors,
@@ -182,6 +195,20 @@ def check_agents(game: str, specs: list[str], seed: int) -> dict[str, tuple[str,
             raise ConfigError(f"--agents {spec!r}: {error}") from None
         parsed[spec] = (kind, options)
     return parsed
+def _count(counts: dict[str, int], score: float) -> None:
+    """Count one final score under its JSON key ('12', or '2.5' for a fractional score)."""
+    key = str(int(score)) if float(score).is_integer() else str(score)
+    counts[key] = counts.get(key, 0) + 1
+
+
+def _sorted(counts: dict[str, int]) -> dict[str, int]:
+    return dict(sorted(counts.items(), key=lambda item: float(item[0])))
+
+
+def mean_score(counts: dict[str, int]) -> float:
+    """The mean of a score count table (0 for an empty one)."""
+    games = sum(counts.values())
+    return sum(float(score) * n for score, n in counts.items()) / games if games else 0.0
 
 
 def seat_order(seats: int, shift: int) -> list[int]:
@@ -261,6 +288,9 @@ def format_report(report: dict) -> str:
         "agent win rate: " + ", ".join(
             f"{spec} {rate:.1%} ({low:.1%}-{high:.1%})" for (spec, rate), (low, high)
             in zip(report["agent_win_rate"].items(), report["agent_win_ci95"].values(), strict=True)),
+        "agent mean score: " + ", ".join(
+            f"{spec} {mean_score(counts):.1f} (games it won: {mean_score(report['agent_won_scores'][spec]):.1f})"
+            for spec, counts in report["agent_scores"].items()),
         (f"speed: {report['decisions_per_sec']:,.0f} decisions/s, {report['games_per_sec']:,.1f} games/s "
         f"({report['seconds']:.2f} s)"),
     ])

@@ -23,7 +23,7 @@ from engine.core import Action
 from engine.elria import actions as rules
 from engine.elria.actions import discoverable
 from engine.elria.cards import ICON_NAMES, TERRAINS, cards
-from engine.elria.quests import condition_holds, open_objectives
+from engine.elria.quests import condition_holds, open_objectives, terrain_symbols
 from engine.elria.tableau import enemy_count, journey_enemies, last_location, open_spaces
 from engine.elria.travel import NO_MAP, NO_SHELTER, travel_cost
 
@@ -66,7 +66,7 @@ def _condition_progress(st, seat: int, quest: int) -> float:
     kind, terrain, at_least = cs.cards[quest].condition
     have = {"level": st.level[seat], "landmarks": len(st.found[seat]), "journey": len(st.journey[seat]),
             "time": st.time[seat],
-            "terrain": sum(cs.cards[c].terrains.count(terrain) for c in st.journey[seat])}[kind]
+            "terrain": terrain_symbols(st, seat, terrain)}[kind]
     return min(have, at_least) / at_least
 
 
@@ -293,14 +293,16 @@ def _action_gain(st, seat: int, snap: _Seat, kind: str, skip: int = -1, notes=No
         gain, left = _spend_on_objectives(st, snap, "encounter", credits, notes)
         landmarks.sort(key=lambda m: -cs.cards[m].time - 0.5 * len(cs.card_spaces[m]))
         found = 0
+        symbols: tuple[str, ...] = ()
         for m in landmarks[:left]:
             found += 1
+            symbols += cs.cards[m].terrains
             gain += cs.cards[m].time + sum(_space_worth(snap.worth, s) for s in _tables().shown[m])
             gain -= ENEMY_THREAT * sum(cs.sp_size[s] for s in _tables().enemies[m])
             if notes is not None:
                 notes.append(f"discovers {cs.names[m]}" + (f" (+{cs.cards[m].time} Time)" if cs.cards[m].time else ""))
         if found:
-            gain += _condition_gain(st, seat, landmarks=found)
+            gain += _condition_gain(st, seat, landmarks=found, terrain=symbols)
         return gain - lost
     # combat: defeat visible Enemies, then the Quests' Enemy objectives
     useful = snap.enemy_n
@@ -339,7 +341,7 @@ def _condition_gain(st, seat: int, level=0, landmarks=0, journey=0, terrain=(), 
         elif kind == "journey":
             have, more = len(st.journey[seat]), journey
         elif kind == "terrain":
-            have = sum(cs.cards[c].terrains.count(name) for c in st.journey[seat])
+            have = terrain_symbols(st, seat, name)
             more = terrain.count(name)
         else:
             have, more = st.time[seat], time

@@ -49,7 +49,11 @@ def usable_actions(st, seat: int, spaces: list[int] | None = None) -> dict[str, 
 
 
 def bonus_gems(st, seat: int, spaces: list[int] | None = None) -> list[int]:
-    """Gems and hybrid icons the seat may spend on its bonus action."""
+    """Gems and hybrid icons the seat may spend on its bonus action.
+
+    A hybrid icon spent as a gem is covered by it, so the action it starts needs another icon
+    (see `menu_actions`).
+    """
     kinds = cards().sp_kind
     return [s for s in (open_spaces(st, seat) if spaces is None else spaces)
             if kinds[s] == "gem" or kinds[s] == "hybrid"]
@@ -70,8 +74,9 @@ def menu_actions(st) -> list[Action]:
             result.append(Action("discard", (card,), f"Discard {name} without using its gem"))
     if not st.bonus_used:
         for space in bonus_gems(st, seat, spaces):
+            left = usable if cs.sp_kind[space] == "gem" else usable_actions(st, seat, [s for s in spaces if s != space])
             for kind in _types(cs.sp_icon[space]):
-                if usable[kind]:
+                if left[kind]:
                     result.append(Action("bonus", (space, kind),
                                          f"Bonus action ({ICON_NAMES[kind]}): spend the {cs.space_label(space)}"))
     for quest in quests.fulfillable(st, seat):

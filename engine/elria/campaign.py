@@ -106,19 +106,24 @@ def _start_stage(st) -> None:
 
 def stage_complete(st) -> None:
     """All Quests fulfilled: earn CP and XP, then shop (or finish after Stage 7)."""
-    cs = cards()
     st.cp += st.time[0]
     st.xp = st.level[0]
     st.say(f"Stage {st.stage + 1} complete: {st.time[0]} CP and {st.xp} XP.")
     if st.stage == len(STAGES) - 1:
         _final(st)
         return
+    discard_spent_upgrades(st)
+    st.phase, st.current = "shop", 0
+
+
+def discard_spent_upgrades(st) -> None:
+    """After each Stage, won or lost: Upgrades with every space covered and gem spent are discarded."""
+    cs = cards()
     for upgrade in st.upgrades[:]:
         if all(st.covered[s] for s in cs.card_spaces[upgrade]):
             st.upgrades.remove(upgrade)
             st.upg_gone.append(upgrade)
             st.say(f"{cs.names[upgrade]} is completely spent and discarded.")
-    st.phase, st.current = "shop", 0
 
 
 def shop_actions(st) -> list[Action]:
@@ -145,9 +150,10 @@ def apply_shop(st, action: Action) -> None:
 
 
 def stage_failed(st) -> None:
-    """Time ran out: choose to restart, retry or abandon."""
+    """Time ran out: spent Upgrades are discarded, then choose to restart, retry or abandon."""
     st.phase, st.current = "failed", 0
     st.say(f"Stage {st.stage + 1} is lost.")
+    discard_spent_upgrades(st)
 
 
 def failed_actions(st) -> list[Action]:

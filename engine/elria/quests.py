@@ -6,6 +6,12 @@ from engine.elria import turns
 from engine.elria.cards import EFFECTS, cards
 
 
+def terrain_symbols(st, seat: int, terrain: str) -> int:
+    """Symbols of `terrain` in the seat's Journey column, discovered Landmarks included (*Encounter*)."""
+    terrains = cards().cards
+    return sum(terrains[c].terrains.count(terrain) for c in st.journey[seat] + st.found[seat])
+
+
 def condition_holds(st, seat: int, quest: int) -> bool:
     """Whether a condition Quest's condition is met now."""
     cs = cards()
@@ -15,9 +21,9 @@ def condition_holds(st, seat: int, quest: int) -> bool:
     elif kind == "landmarks":
         have = len(st.found[seat])
     elif kind == "journey":
-        have = len(st.journey[seat])
+        have = len(st.journey[seat])  # Locations travelled to: a Landmark extends one, it is not another
     elif kind == "terrain":
-        have = sum(cs.cards[c].terrains.count(terrain) for c in st.journey[seat])
+        have = terrain_symbols(st, seat, terrain)
     else:
         have = st.time[seat]
     return have >= at_least

@@ -146,8 +146,11 @@ def new_state(config: dict, seed: int) -> ElriaState:
     st.say(f"{words.count(len(st.open_landmarks), 'Landmark')} {'is' if len(st.open_landmarks) == 1 else 'are'} revealed "
            "and the Location deck is shuffled.")
     if duel:
-        st.draft_piles = [pile for pile in drawn if pile]
-        st.draft_first = [first for first, pile in zip((1, 0, 1), drawn, strict=True) if pile]
+        drafted = [pile for pile in drawn if pile]
+        st.draft_piles = drafted
+        # Player 1 plays the first turn, so Player 2 chooses first and the drafted piles alternate
+        # (the rulebook's 2nd, 1st, 2nd when no pile is empty).
+        st.draft_first = [1, 0, 1][: len(drafted)]
         st.say(f"{sum(map(len, drawn))} Quests are turned face up for the draft.")
         turns.begin_draft(st)
     else:

@@ -140,3 +140,18 @@ def test_campaign_picks_keep_the_easy_quests_for_the_tight_stages():
         chosen = greedy(state, 0, heuristic).args[0]
         eases = sorted(quest_ease(a.args[0]) for a in picks)
         assert quest_ease(chosen) == (eases[-1] if easiest else eases[0])
+
+
+def test_a_discovered_landmarks_terrain_counts_towards_a_terrain_quest():
+    # Encounter: a discovered Landmark is part of the Journey column, so its mountains symbol brings
+    # Mountain Pilgrimage closer; Moonwell and Wyrmbone Arch differ only in their terrain.
+    from ai.heuristics.elria import value
+    from tests.elria.helpers import card, stage, table
+
+    worth = {}
+    for landmark in ("Moonwell", "Wyrmbone Arch"):
+        st = stage(table(), journey=["Daarak", "Denarian"], available=["Grove", "Copperrun", "Tesart"],
+                   quests=["Mountain Pilgrimage", "Wolves at the Gate"])
+        st.found[0], st.found_at[0] = [card(landmark)], [card("Denarian")]
+        worth[landmark] = value(st, 0)
+    assert worth["Moonwell"] > worth["Wyrmbone Arch"]

@@ -22,6 +22,13 @@ def test_sim_reports_every_key_with_no_errors():
     assert report["mean_decisions"] > 0
 
 
+def test_sim_counts_each_agents_final_scores():
+    report = run_sim("elria", "solo", agents=["heuristic"], games=12, seed=40)
+    scores, won = report["agent_scores"]["heuristic"], report["agent_won_scores"]["heuristic"]
+    assert sum(scores.values()) == 12 and set(scores) <= {"0", "1"}  # a solo adventure scores 1 or 0
+    assert won == ({"1": scores["1"]} if "1" in scores else {}) and sum(won.values()) == report["wins"][0]
+
+
 def test_sim_is_reproducible_for_a_seed():
     a, b = run_sim("lucky-draw", games=20, seed=9), run_sim("lucky-draw", games=20, seed=9)
     assert a["wins"] == b["wins"] and a["mean_decisions"] == b["mean_decisions"]

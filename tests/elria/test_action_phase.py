@@ -62,7 +62,40 @@ def test_an_action_needs_an_available_icon():
 
 
 def test_hybrid_icon_can_be_spent_as_a_gem_for_the_bonus_action():
-    st = bare(acting(journey=("Tesart",)))
+    st = bare(acting(journey=("Copperrun", "Tesart"), available=("Grove", "Watchtower")))
     hybrid = space("Tesart", "treasure", kind="hybrid")
     play(st, "bonus", hybrid, "treasure")
     assert st.covered[hybrid] and st.bonus_used
+    covers = {a.args[0] for a in st.legal_actions() if a.kind == "cover"}
+    assert covers == {space("Copperrun", "treasure", 0), space("Copperrun", "treasure", 1)}
+
+
+def test_resolving_an_action_a_hybrid_spent_as_the_gem_is_not_its_own_icon():
+    # "enough icons for that particular action must be available": Tesart's hybrid treasure icon is the
+    # only treasure icon, so spending it as the gem would leave nothing to cover.
+    st = bare(acting(journey=("Tesart",)))
+    hybrid = space("Tesart", "treasure", kind="hybrid")
+    assert not [a for a in st.legal_actions() if a.kind == "bonus" and a.args[0] == hybrid]
+    assert ("act", (card("Grove"), "treasure")) in {(a.kind, a.args) for a in st.legal_actions()}
+
+
+def test_resolving_an_action_a_quest_hybrid_reward_needs_another_icon_to_cover():
+    st = bare(acting(journey=("Grove",), available=("Copperrun", "Daarak"),
+                     quests=["Bandit Camp", "Wolves at the Gate"]))
+    for s in CS.cards[card("Bandit Camp")].objectives:
+        st.covered[s] = 1
+    play(st, "fulfil", card("Bandit Camp"))
+    reward = space("Bandit Camp", "combat")
+    assert not [a for a in st.legal_actions() if a.kind == "bonus" and a.args[0] == reward]
+    st.journey[0].append(card("Watchtower"))  # a combat icon besides the reward
+    assert ("bonus", (reward, "combat")) in {(a.kind, a.args) for a in st.legal_actions()}
+
+
+def test_resolving_an_action_a_wild_hybrid_is_offered_only_for_the_other_icons():
+    st = bare(acting(journey=("Grove",), available=("Watchtower", "Daarak"),
+                     quests=["Village Gossip", "Wolves at the Gate"]))
+    st.covered[space("Village Gossip", "encounter")] = 1
+    play(st, "fulfil", card("Village Gossip"))
+    reward = space("Village Gossip", "wild")
+    offered = {a.args[1] for a in st.legal_actions() if a.kind == "bonus" and a.args[0] == reward}
+    assert offered == {"treasure"}  # Grove's treasure icon; the wild reward alone covers nothing

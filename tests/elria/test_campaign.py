@@ -77,6 +77,24 @@ def test_spent_upgrades_are_discarded_and_partly_spent_ones_keep_their_cubes():
     assert not any(st.covered[s] for s in CS.card_spaces[st.character[0]])
 
 
+def test_experience_and_upgrades_a_failed_attempt_is_a_stage_that_discards_spent_upgrades():
+    # "After each Stage, any Upgrade cards that have been completely spent ... are discarded": a failed
+    # attempt ends a Stage too, so a retry does not keep a spent Upgrade (and its cost for the final score).
+    st = picked(table("campaign"))
+    boots, blade = card("Sturdy Boots"), card("Ancestral Blade")
+    st.upgrades = [boots, blade]
+    for s in CS.card_spaces[boots]:
+        st.covered[s] = 1
+    kept = CS.card_spaces[blade][0]
+    st.covered[kept] = 1
+    st.pay(0, 99, "a test")
+    assert st.phase == "failed" and st.upgrades == [blade] and st.upg_gone == [boots]
+    play(st, "retry")
+    picked(st)
+    assert st.upgrades == [blade] and st.covered[kept] == 1
+    assert "buy" not in kinds(st)
+
+
 def test_failure_offers_restart_retry_and_abandon():
     st = picked(table("campaign"))
     used = list(st.quests[0])

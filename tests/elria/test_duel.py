@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine.elria import duel, turns
 from tests.elria.helpers import CS, card, play, table
 
@@ -33,6 +35,27 @@ def test_twice_the_difficulty_quests_are_drafted_pile_by_pile_in_the_stated_orde
     assert all(len(q) == 4 for q in st.quests)
     values = [sorted((CS.cards[q].value + 1) // 2 for q in qs) for qs in st.quests]
     assert values == [[1, 1, 2, 3], [1, 1, 2, 3]]
+
+
+def first_choosers(st):
+    """Who chooses first from each drafted pile, in drafting order."""
+    firsts, piles = [], -1
+    while st.phase == "draft":
+        if len(st.draft_piles) != piles:
+            piles = len(st.draft_piles)
+            firsts.append(st.current)
+        st.apply(st.legal_actions()[0])
+    return firsts
+
+
+@pytest.mark.parametrize("low, mid, high", [(0, 1, 1), (1, 0, 1), (1, 1, 0), (0, 0, 1), (0, 2, 0)])
+def test_duel_mode_whoever_did_not_choose_quests_first_plays_the_first_turn(low, mid, high):
+    # "Whoever didn't go first when choosing Quests starts playing on the first turn."
+    st = table("duel", difficulty="custom", quests_low=low, quests_mid=mid, quests_high=high)
+    firsts = first_choosers(st)
+    assert st.phase == "travel" and st.turn == 1
+    assert firsts[0] != st.current  # the seat that chose first overall does not also play first
+    assert firsts == [1, 0, 1][: len(firsts)]  # the drafted piles alternate, as the full table's do
 
 
 def test_five_locations_on_the_first_turn_then_four_more():
@@ -142,6 +165,18 @@ def test_both_out_of_time_compares_fulfilled_values():
     st.fulfilled = [[card("Trollbridge")], [card("Bandit Camp")]]
     duel.final_score(st)
     assert st.result().winners == (0,)
+
+
+def test_end_of_the_adventure_both_out_of_time_earns_no_all_quests_bonus():
+    # docs/rulings.md, "Both players out of Time": the plain total value decides, without the 2 points.
+    st = drafted()
+    st.out = [True, True]
+    st.quests = [[card("A Debt Repaid"), card("The Two Coins")], [card("Wolves at the Gate"), card("The Hunt")]]
+    st.fulfilled = [[card("A Debt Repaid"), card("The Two Coins")], [card("The Hunt")]]
+    duel.final_score(st)
+    values = [sum(CS.cards[q].value for q in f) for f in st.fulfilled]
+    assert values[0] < values[1] < values[0] + duel.ALL_QUESTS_BONUS
+    assert st.result().winners == (1,) and st.result().scores == tuple(values)
 
 
 def test_one_player_out_of_time_loses_whatever_the_quests():

@@ -87,3 +87,23 @@ def test_fulfilling_every_quest_wins_the_solo_adventure():
     st = acting(["Copperrun", "Watchtower", "Daarak", "Tesart"], ["First Steps"], time=0)
     play(st, "fulfil", card("First Steps"))
     assert st.is_over() and st.result().winners == (0,) and st.result().scores == (1,)
+
+
+PILGRIM_ROAD = ["Daarak", "Denarian", "Watchtower", "Elder Hollow", "Greymarch"]  # 5 mountains symbols
+
+
+def test_encounter_a_discovered_landmark_counts_towards_terrain_conditions():
+    # "The Landmark card is considered an extension of that Location card. Therefore, it is considered
+    # part of the Journey column": Moonwell's mountains symbol is the sixth Mountain Pilgrimage asks for.
+    st = acting(PILGRIM_ROAD, ["Mountain Pilgrimage", "Wolves at the Gate"])
+    assert "fulfil" not in kinds(st)
+    st.found[0], st.found_at[0] = [card("Moonwell")], [card("Greymarch")]
+    play(st, "fulfil", card("Mountain Pilgrimage"))
+    assert st.fulfilled[0] == [card("Mountain Pilgrimage")]
+
+
+def test_encounter_a_discovered_landmark_is_not_a_location_travelled_to():
+    # First Steps counts Locations travelled to; a Landmark extends a Location card, it is not another one.
+    st = acting(["Copperrun", "Watchtower", "Daarak"], ["First Steps", "Wolves at the Gate"])
+    st.found[0], st.found_at[0] = [card("Moonwell")], [card("Daarak")]
+    assert "fulfil" not in kinds(st)
