@@ -135,6 +135,9 @@ def _terrains(data: dict[str, Any]) -> dict[str, Terrain]:
                                                              f"(got {letter!r})")
         if letter in terrains:
             raise card_error("terrain.toml", key, "letter", f"{letter!r} is already used by another terrain")
+        if entry["cost"] is None and not entry["water"]:
+            raise card_error("terrain.toml", key, "cost", "is missing (only water, which is never entered on "
+                                                          "foot, has no cost)")
         terrains[letter] = Terrain(key, letter, entry["glyph"], entry["cost"], entry["ambush"], entry["fare"],
                                    entry["water"])
     if "@" not in terrains:

@@ -86,3 +86,8 @@ def test_an_entry_that_is_not_a_table_is_named(folder):
 def test_the_faster_game_needs_kingdoms_1_to_11(folder):
     edit(folder, "tiles.toml", "number = 11\n", "number = 21\n")
     assert "Kingdoms 1 to 11 are always played; 11 is missing" in error_for(folder)
+
+
+def test_only_water_may_have_no_movement_cost(folder):
+    edit(folder, "terrain.toml", 'letter = "."\ncost = 1\n', 'letter = "."\n')
+    assert "terrain.toml: card 'valley': field 'cost' is missing (only water" in error_for(folder)
