@@ -2,7 +2,8 @@
 
 *Combate*: tests in class order; natural 2 fails and natural 12 succeeds; items that add
 points after the roll are a decision once the dice are seen; win every test to win. A lost
-combat deals 1d3 damage (ambush monsters), which the player allocates hero by hero.
+combat deals 1d3 damage (ambush monsters; 1d3+1 a Wandering Monster), which the player
+allocates hero by hero.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.core import Action, DiceRequest
-from engine.rpgquest.decks import decks
+from engine.rpgquest.decks import AmbushMonster, decks
 from engine.rpgquest.odds import d3, passes
 from engine.rpgquest.world_data import CLASSES
 
@@ -46,7 +47,7 @@ class Combat:
 
 
 def tests_of(combat: Combat) -> tuple[tuple[str, int], ...]:
-    return decks().monsters[combat.monster].tests
+    return decks().foe(combat.monster).tests
 
 
 def begin(state: RpgQuestState, monster: str, ambush: bool) -> None:
@@ -54,7 +55,7 @@ def begin(state: RpgQuestState, monster: str, ambush: bool) -> None:
     state.combat = Combat(monster, ambush)
     state.phase = "combat"
     state.dice = "test"
-    name = decks().monsters[monster].name
+    name = decks().foe(monster).name
     how = "ambush" if ambush else "attack"
     state.log.append(f"{state.seat_name(state.actor)}'s group {how}s: {name} on the hex!"
                      if not ambush else f"Ambush! {name} fall on {state.seat_name(state.actor)}'s group.")
@@ -63,9 +64,10 @@ def begin(state: RpgQuestState, monster: str, ambush: bool) -> None:
 def dice_request(state: RpgQuestState) -> DiceRequest:
     combat = state.combat
     assert combat is not None
-    name = decks().monsters[combat.monster].name
+    name = decks().foe(combat.monster).name
     if state.dice == "damage":
-        return DiceRequest((6,), f"1d3 damage from the {name}", state.actor)
+        extra = decks().foe(combat.monster).extra_damage
+        return DiceRequest((6,), f"1d3{f'+{extra}' if extra else ''} damage from the {name}", state.actor)
     class_name, difficulty = tests_of(combat)[combat.test]
     bonus = state.groups[state.actor].points(CLASSES.index(class_name))
     return DiceRequest((6, 6), f"{class_name.title()} test 2d6+{bonus} vs {difficulty} against the {name}",
@@ -77,7 +79,7 @@ def roll(state: RpgQuestState, values: tuple[int, ...]) -> None:
     assert combat is not None
     if state.dice == "damage":
         state.dice = None
-        combat.damage = d3(values[0])
+        combat.damage = d3(values[0]) + decks().foe(combat.monster).extra_damage
         state.log.append(f"The group takes {combat.damage} damage.")
         state.phase = "damage"
         return
@@ -174,23 +176,18 @@ def _victory(state: RpgQuestState) -> None:
     combat = state.combat
     assert combat is not None
     group = state.groups[state.actor]
-    monster = decks().monsters[combat.monster]
+    monster = decks().foe(combat.monster)
     group.gold += monster.gold
-    beaten = group.trophies.get(monster.id, 0) + 1
-    group.trophies[monster.id] = beaten
-    if beaten > 1:
-        state.bag[monster.id] += 1  # the duplicate token goes back into the bag
     if not combat.ambush:
         stack = state.map_monsters[group.hex]
         stack.remove(monster.id)
         if not stack:
             del state.map_monsters[group.hex]
-    state.log.append(f"The {monster.name} are beaten: {monster.gold}gp for the group.")
-    if beaten == TROPHY_VP_AT:
-        group.vp += 1
-        group.titles.append(monster.title)
-        state.log.append(f"Four {monster.name} beaten: {state.seat_name(state.actor)}'s group are "
-                         f"\"{monster.title}\" (+1 VP).")
+    state.log.append(f"Victory over the {monster.name}: {monster.gold}gp for the group.")
+    if isinstance(monster, AmbushMonster):
+        _trophy(state, monster)
+    else:
+        state.wandering_discard.append(monster.id)
     rescued = [seat for seat, other in enumerate(state.groups)
                if seat != state.actor and other.hex == group.hex and other.heroes]
     if rescued and not combat.ambush:
@@ -199,6 +196,20 @@ def _victory(state: RpgQuestState) -> None:
         state.log.append(f"{state.seat_name(state.actor)}'s group saves {names} from the monsters (+1 VP).")
     state.combat = None
     state.action_done()
+
+
+def _trophy(state: RpgQuestState, monster: AmbushMonster) -> None:
+    """The token is kept (x1, x2 with the duplicate back in the bag); four of a kind make a title."""
+    group = state.groups[state.actor]
+    beaten = group.trophies.get(monster.id, 0) + 1
+    group.trophies[monster.id] = beaten
+    if beaten > 1:
+        state.bag[monster.id] += 1  # the duplicate token goes back into the bag
+    if beaten == TROPHY_VP_AT:
+        group.vp += 1
+        group.titles.append(monster.title)
+        state.log.append(f"Four {monster.name} beaten: {state.seat_name(state.actor)}'s group are "
+                         f"\"{monster.title}\" (+1 VP).")
 
 
 def damage_legal(state: RpgQuestState) -> list[Action]:
@@ -248,7 +259,7 @@ def _defeat(state: RpgQuestState) -> None:
     group = state.groups[state.actor]
     if combat.ambush:
         state.map_monsters.setdefault(group.hex, []).append(combat.monster)
-    name = decks().monsters[combat.monster].name
+    name = decks().foe(combat.monster).name
     state.log.append(f"The {name} hold the hex.")
     state.combat = None
     if not group.heroes:

@@ -1,6 +1,6 @@
 """The decks of RPGQuest as data: the adventurers, the magic items and the ambush bag.
 
-`decks()` reads `heroes.toml`, `items.toml` and `monsters.toml` once and checks them; every
+`decks()` reads `heroes.toml`, `items.toml`, `monsters.toml` and `wandering.toml` once and checks them; every
 problem is a `CardError` naming the file, the card and the field. Cards are keyed by
 distinctive ids (`hero-njani`, `item-coin_of_fortune`) so views can be checked for leaks.
 """
@@ -63,6 +63,31 @@ class AmbushMonster:
     gold: int
     title: str
 
+    @property
+    def extra_damage(self) -> int:
+        """Ambush monsters deal 1d3 damage."""
+        return 0
+
+
+@dataclass(frozen=True, slots=True)
+class WanderingMonster:
+    """A Wandering Monster card: fought like an ambush, 1d3+1 damage, no trophy."""
+
+    id: str
+    name: str
+    tests: tuple[tuple[str, int], ...]
+    gold: int
+    text: str
+
+    @property
+    def extra_damage(self) -> int:
+        """Wandering Monsters deal 1d3+1 damage (*Combate*)."""
+        return 1
+
+
+Foe = AmbushMonster | WanderingMonster
+WANDERING = "wandering"  # the Wandering Monster token's name in the ambush bag
+
 
 @dataclass(frozen=True, slots=True)
 class Decks:
@@ -70,6 +95,11 @@ class Decks:
     items: dict[str, MagicItem]
     monsters: dict[str, AmbushMonster]
     wandering_tokens: int
+    wandering: dict[str, WanderingMonster]
+
+    def foe(self, foe_id: str) -> Foe:
+        """An ambush monster by its id, or a Wandering Monster card by its card id."""
+        return self.wandering[foe_id] if foe_id in self.wandering else self.monsters[foe_id]
 
 
 @lru_cache(maxsize=4)
@@ -84,6 +114,7 @@ def decks(folder: Path = DATA) -> Decks:
         _items(read_toml(folder, "items.toml")),
         _monsters(monsters_file),
         wandering,
+        _wandering(read_toml(folder, "wandering.toml")),
     )
 
 
@@ -99,6 +130,8 @@ ITEM = Table(
         "protection": {"amount": Whole(low=1, high=3), "uses": Whole(low=1, high=9)},
     }),
 )
+WANDERER = Table({"name": Text(blank=False), "gold": Whole(low=0, high=20_000), "text": Text(blank=False),
+                  "tests": MapOf(keys=CLASSES, value=Whole(low=2, high=20), at_least=2)})
 MONSTER = Table({"name": Text(blank=False), "tokens": Whole(low=2, high=20), "gold": Whole(low=0, high=20_000),
                  "title": Text(blank=False),
                  "tests": MapOf(keys=CLASSES, value=Whole(low=2, high=20), at_least=2)})
@@ -133,9 +166,27 @@ def _monsters(data: dict[str, Any]) -> dict[str, AmbushMonster]:
     monsters: dict[str, AmbushMonster] = {}
     for key, raw in data.items():
         entry = MONSTER.card(raw, "monsters.toml", key)
-        if len(entry["tests"]) > 3:
-            raise card_error("monsters.toml", key, "tests", "must give 2 or 3 class tests")
-        tests = tuple((c, entry["tests"][c]) for c in CLASSES if c in entry["tests"])
+        tests = _tests("monsters.toml", key, entry["tests"])
         monsters[key] = AmbushMonster(key, entry["name"], entry["tokens"], tests, entry["gold"], entry["title"])
     unique("name", (("monsters.toml", m.id, m.name) for m in monsters.values()))
     return monsters
+
+
+def _tests(file: str, key: str, tests: dict[str, int]) -> tuple[tuple[str, int], ...]:
+    """2 or 3 class tests, in the rulebook's class order."""
+    if len(tests) > 3:
+        raise card_error(file, key, "tests", "must give 2 or 3 class tests")
+    return tuple((c, tests[c]) for c in CLASSES if c in tests)
+
+
+def _wandering(data: dict[str, Any]) -> dict[str, WanderingMonster]:
+    cards: dict[str, WanderingMonster] = {}
+    for key, raw in data.items():
+        entry = WANDERER.card(raw, "wandering.toml", key)
+        card_id = f"wander-{key}"
+        cards[card_id] = WanderingMonster(card_id, entry["name"], _tests("wandering.toml", key, entry["tests"]),
+                                          entry["gold"], entry["text"])
+    unique("name", (("wandering.toml", c.id[7:], c.name) for c in cards.values()))
+    if not cards:
+        raise CardError("wandering.toml: the Wandering Monster deck needs at least one card")
+    return cards

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from engine.core import Action, DiceRequest
 from engine.rpgquest import combat, hexes
-from engine.rpgquest.decks import decks
+from engine.rpgquest.decks import WANDERING, decks
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.odds import passes
 from engine.rpgquest.world import World
@@ -50,7 +50,7 @@ def legal(state: RpgQuestState) -> list[Action]:
         paid = f", {fare}gp ford" if fare else ""
         stack = state.map_monsters.get(there)
         if stack:
-            monster = decks().monsters[stack[-1]].name
+            monster = decks().foe(stack[-1]).name
             actions.append(Action("step", (direction,),
                                   f"Attack the {monster} {DIRECTION_NAMES[direction]} in {where} ({cost} MP)"))
             actions.append(Action("sneak", (direction,),
@@ -135,7 +135,7 @@ def _step(state: RpgQuestState, there: Hex, sneak: bool) -> None:
 def dice_request(state: RpgQuestState) -> DiceRequest:
     group = state.groups[state.actor]
     if state.dice == "stealth":
-        monster = decks().monsters[state.map_monsters[group.hex][-1]].name
+        monster = decks().foe(state.map_monsters[group.hex][-1]).name
         bonus = group.points(CLASSES.index("rogue"))
         return DiceRequest((6, 6), f"Rogue test 2d6+{bonus} vs {STEALTH_DIFFICULTY} to slip past the {monster}",
                            state.actor)
@@ -151,7 +151,7 @@ def roll(state: RpgQuestState, values: tuple[int, ...]) -> None:
         bonus = group.points(CLASSES.index("rogue"))
         stack = state.map_monsters[group.hex]
         if passes(values[0] + values[1], bonus, STEALTH_DIFFICULTY):
-            state.log.append(f"The group slips past the {decks().monsters[stack[-1]].name} unseen.")
+            state.log.append(f"The group slips past the {decks().foe(stack[-1]).name} unseen.")
             return
         state.log.append("The group is discovered!")
         state.mp = 0
@@ -161,6 +161,8 @@ def roll(state: RpgQuestState, values: tuple[int, ...]) -> None:
     if values[0] > _ambush_value(state, group.hex):
         return
     monster = state.draw_from_bag()
+    if monster == WANDERING:
+        monster = state.wandering_appears()
     if monster is None:
         state.log.append("Every monster of the ambush bag is out on the map: the way is quiet.")
         return

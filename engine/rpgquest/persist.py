@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 _SIMPLE = ("world_seed", "turn", "current", "actor", "phase", "dice", "mp", "offer_kind", "bought",
            "heals_left", "over_reason", "negotiator", "request_kind")
 _LISTS = ("hero_deck", "hero_discard", "heroes_gone", "item_deck", "item_discard", "passed", "offer",
-          "set_aside", "refused", "request")
+          "set_aside", "refused", "request", "wandering_deck", "wandering_discard")
 
 
 def clone(state: RpgQuestState) -> RpgQuestState:
@@ -99,9 +99,10 @@ def view(state: RpgQuestState, seat: int) -> dict:
         "world": {"seed": state.world_seed, "fast": state.fast,
                   "kingdoms": [[k.number, k.centre[0], k.centre[1], k.rotation] for k in state.world.kingdoms]},
         "groups": [_group_view(state, s) for s in range(state.seats)],
-        "monsters": [[where[0], where[1], [cards.monsters[m].name for m in stack]]
+        "monsters": [[where[0], where[1], [cards.foe(m).name for m in stack]]
                      for where, stack in sorted(state.map_monsters.items())],
-        "bag": {cards.monsters[m].name: n for m, n in sorted(state.bag.items())},
+        "bag": {cards.foe(m).name if m in cards.monsters else "Wandering Monster": n
+                for m, n in sorted(state.bag.items())},
         "offer": list(state.offer),
         "hero_deck": len(state.hero_deck),
         "hero_discard": list(state.hero_discard),

@@ -63,7 +63,7 @@ def action_legal(state: RpgQuestState) -> list[Action]:
     actions = [Action("move", (), "Move (7 MP)")]
     stack = state.map_monsters.get(group.hex)
     if stack:
-        actions.append(Action("fight", (), f"Fight the {decks().monsters[stack[-1]].name} on this hex"))
+        actions.append(Action("fight", (), f"Fight the {decks().foe(stack[-1]).name} on this hex"))
     location = location_here(state, seat)
     if location:
         actions.extend(_location_actions(state, location))

@@ -14,7 +14,7 @@ from engine.core import Action, BaseState, ConfigError, DiceRequest, Result
 from engine.rng import Rng
 from engine.rpgquest import combat, movement, negotiation, persist, places, turns
 from engine.rpgquest.combat import Combat
-from engine.rpgquest.decks import decks
+from engine.rpgquest.decks import WANDERING, decks
 from engine.rpgquest.group import Adventurer, Group
 from engine.rpgquest.world import World, build_world
 
@@ -57,6 +57,10 @@ class RpgQuestState(BaseState):
         self.rng.shuffle(self.item_deck)
         self.item_discard: list[str] = []
         self.bag = {monster.id: monster.tokens for monster in cards.monsters.values()}
+        self.bag[WANDERING] = cards.wandering_tokens
+        self.wandering_deck = sorted(cards.wandering)
+        self.rng.shuffle(self.wandering_deck)
+        self.wandering_discard: list[str] = []
         self.map_monsters: dict[tuple[int, int], list[str]] = {}
         self.groups = [Group(self.world.castle, STARTING_GOLD) for _ in range(self.seats)]
         for group in self.groups:
@@ -268,6 +272,19 @@ class RpgQuestState(BaseState):
         self.bag[monster] -= 1
         return monster
 
+    def wandering_appears(self) -> str | None:
+        """*Emboscadas*: the Wandering Monster token goes back into the bag and its top card is fought."""
+        self.bag[WANDERING] += 1
+        if not self.wandering_deck:
+            self.wandering_deck = sorted(self.wandering_discard)
+            self.wandering_discard = []
+            self.rng.shuffle(self.wandering_deck)
+        if not self.wandering_deck:
+            return None
+        card = decks().wandering[self.wandering_deck.pop()]
+        self.log.append(f"The Wandering Monster! {card.name}: {card.text}")
+        return card.id
+
     def hero_dies(self, seat: int, index: int) -> None:
         hero = self.groups[seat].heroes.pop(index)
         self.heroes_gone.append(hero.hero)
@@ -292,18 +309,20 @@ class RpgQuestState(BaseState):
         return persist.view(self, seat)
 
     def hidden_from(self, seat: int) -> frozenset[str]:
-        return frozenset(self.hero_deck) | frozenset(self.item_deck)
+        return frozenset(self.hero_deck) | frozenset(self.item_deck) | frozenset(self.wandering_deck)
 
     def card_name(self, card_id: str) -> str:
         """The name printed on a card, for the ids `hidden_from` gives."""
         cards = decks()
-        return cards.heroes[card_id].name if card_id in cards.heroes else cards.items[card_id].name
+        if card_id in cards.heroes:
+            return cards.heroes[card_id].name
+        return cards.items[card_id].name if card_id in cards.items else cards.wandering[card_id].name
 
     def determinize(self, seat: int, rng: Any) -> RpgQuestState:
         """A copy whose face-down decks are reshuffled (sorted first, so tables the seat cannot
         tell apart deal alike), with a fresh generator for the bag."""
         other = self.clone()
-        for deck in (other.hero_deck, other.item_deck):
+        for deck in (other.hero_deck, other.item_deck, other.wandering_deck):
             deck.sort()
             rng.shuffle(deck)
         other.rng = Rng(rng.randrange(1 << 62))

@@ -147,3 +147,23 @@ def test_a_protection_item_stops_damage_before_it_is_allocated():
     state.roll((3,))  # 2 damage
     play(state, "protect", "item-shield_of_malkuth")
     assert state.combat.damage == 1 and state.groups[0].items["item-shield_of_malkuth"] == 2
+
+
+def test_combate_a_wandering_monster_deals_1d3_plus_1_and_leaves_no_trophy():
+    state = table()
+    group_of(state, 0, "brazmulir", "njani")
+    fight(state, "wander-manticore")
+    state.roll((1, 1))
+    assert state.dice_request().reason.startswith("1d3+1 damage from the Manticore")
+    state.roll((6,))
+    assert state.combat.damage == 4
+
+
+def test_combate_a_beaten_wandering_monster_pays_and_goes_to_its_discard():
+    state = table()
+    group_of(state, 0, "brutus", "felix")
+    fight(state, "wander-troll_of_the_bridges")
+    state.roll((5, 5))
+    state.roll((5, 5))
+    assert state.groups[0].trophies == {} and state.wandering_discard == ["wander-troll_of_the_bridges"]
+    assert state.groups[0].gold == 2000 + 800

@@ -101,3 +101,10 @@ def test_a_wrong_card_names_file_card_and_field(folder, file, old, new, expected
     with pytest.raises(CardError) as caught:
         decks(folder)
     assert expected in str(caught.value)
+
+
+def test_emboscadas_wandering_monster_cards_test_two_or_three_classes():
+    cards = decks().wandering
+    assert len(cards) >= 6
+    assert all(2 <= len(card.tests) <= 3 and card.extra_damage == 1 for card in cards.values())
+    assert all(monster.extra_damage == 0 for monster in decks().monsters.values())

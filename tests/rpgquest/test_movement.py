@@ -213,3 +213,18 @@ def test_interrompendo_a_group_already_inside_is_not_offered_to_enter_again():
     assert "enter" not in kinds(state)
     walk(state)
     assert not state.groups[0].inside
+
+
+def test_emboscadas_the_wandering_monster_token_brings_a_wandering_monster_card():
+    state = table()
+    east = line_east(state.world.castle, 1)[0]
+    paint(state, {east: "swamp"})
+    state.bag = dict.fromkeys(state.bag, 0)
+    state.bag["wandering"] = 1
+    top = state.wandering_deck[-1]
+    play(state, "move")
+    play(state, "step", EAST)
+    state.roll((1,))
+    assert state.combat is not None and state.combat.monster == top
+    assert state.bag["wandering"] == 1  # the token goes back into the bag
+    assert top not in state.wandering_deck
