@@ -7,7 +7,7 @@ from engine.elria import campaign
 from engine.elria.cards import cards
 from tests.cartaventuras.helpers import C, card_id, place, stand
 from tests.tui.drive import settle
-from tui.cartaventuras.mosaic import COMPACT, NORMAL, WIDE, fit, mosaic
+from tui.cartaventuras.mosaic import COMPACT, NORMAL, TALL, WIDE, fit, mosaic
 from tui.dialogs.confirm import ConfirmDialog
 from tui.session import Seat, Session
 from tui.widgets.card_detail import CardDetail, CardDialog
@@ -156,10 +156,12 @@ def test_the_kingdom_map_never_wraps_and_numbers_its_rows_and_columns():
     for row in range(1, 7):
         place(state, row, 3, C.zones[f"green-{row + 1:02d}"].title)
     view = state.view(0)
-    assert fit(view, 41, 19) is COMPACT and fit(view, 60, 40) is NORMAL and fit(view, 80, 60) is WIDE
-    for size, width in ((COMPACT, 41), (NORMAL, 60), (WIDE, 80)):
+    assert fit(view, 41, 19) is COMPACT and fit(view, 40, 40) is NORMAL
+    assert fit(view, 60, 40) is WIDE and fit(view, 60, 50) is TALL
+    for size, width in ((COMPACT, 41), (NORMAL, 40), (WIDE, 60), (TALL, 60)):
         lines = mosaic(view, size).plain.split("\n")
         assert all(len(line) <= width for line in lines)
         assert lines[0].split() == ["3", "4", "5", "6"]
         assert [line.split()[0] for line in lines[1:] if line[:3].strip()] == [str(r) for r in range(1, 9)]
-    assert "Bandits" in mosaic(view, WIDE).plain and "Bandits" not in mosaic(view, NORMAL).plain
+    assert "Bandits…" in mosaic(view, WIDE).plain and "Bandits on" in mosaic(view, TALL).plain
+    assert "Bandits" not in mosaic(view, NORMAL).plain

@@ -12,7 +12,7 @@ from engine.cartaventuras.trading import describe
 from tui.cartaventuras.faces import zone
 from tui.cartaventuras.mosaic import LEGEND, fit, mosaic
 from tui.widgets.card_detail import card_link
-from tui.widgets.sectioned_board import SectionedBoard
+from tui.widgets.sectioned_board import SectionedBoard, heading
 
 MODE_NAMES = {"magic": "magic", "nonmagic": "non-magic"}
 
@@ -35,7 +35,7 @@ class CartaventurasBoard(SectionedBoard):
         me = view["players"][seat]
         self.set("carta-status", Text(
             f"Round {view['round']}/{view['turn_budget']} · {session.seat_name(view['current'])}'s turn\n"
-            f"{me['name']}: life {me['life']}/10 · {me['coins']} coins · attack magic {me['attack']['magic']}, "
+            f"{me['name']}: life {me['life']}/10 · {me['coins']} coins · magic {me['attack']['magic']} · "
             f"non-magic {me['attack']['nonmagic']}", "bold"))
         width, height = self.scrollable_content_region.size
         self.set("carta-mosaic", mosaic(view, fit(view, width or 80, (height or 40) - 3)))
@@ -58,7 +58,7 @@ class CartaventurasBoard(SectionedBoard):
             return None
         cards, coins = catalogue(), view["players"][seat]["coins"]
         buyable = {action.card for action in session.state.legal_actions() if action.kind == "buy"}
-        text = Text(f"Wares (you have {coins} coins)\n", "bold underline")
+        text = heading(f"Wares (you have {coins} coins)")
         for card_id in view["purchase"]:
             card = cards.orange[card_id]
             line = Text("  ")
@@ -115,7 +115,7 @@ class CartaventurasBoard(SectionedBoard):
         return text
 
     def players(self, view: dict, session: Any, seat: int) -> Text:
-        text = Text("Adventurers\n", "bold underline")
+        text = heading("Adventurers")
         for player in view["players"]:
             number = player["seat"]
             mark = (" (watching)" if session.seats[seat].is_ai else " (you)") if number == seat else ""

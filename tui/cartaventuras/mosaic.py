@@ -2,13 +2,12 @@
 one box per placed card, in the largest of three sizes that fits the board.
 
 ```
-   normal (8 wide)   wide (11 wide, with the title)   compact (5 wide)
-   ┌──g──┐           ┌───g────┐                       ┌─g─┐
-   bG07!r            bG07 !   r                       bG07r
-   │ 12* │           │Bandits │                       └!p1┘
-   └──p──┘           │on the  │
-                     │  12*   │
-                     └───p────┘
+   normal (8 wide)   wide (13 wide, the title)   tall (the title on two lines)   compact (5 wide)
+   ┌──g──┐           ┌────g─────┐                ┌────g─────┐                    ┌─g─┐
+   bG07!r            bG07!  12*r                 bG07!  12*r                    bG07r
+   │ 12* │           │Bandits…  │                │Bandits on│                    └!p1┘
+   └──p──┘           └────p─────┘                │the Old…  │
+                                                 └────p─────┘
 ```
 The up arrow's colour letter on top (g r b p, m = any colour, ? your choice),
 the left and right arrows on the sides, the down arrow below; the card's colour
@@ -38,24 +37,25 @@ LABEL = 3  # the row numbers' column
 
 @dataclass(frozen=True, slots=True)
 class Size:
-    """One way to draw a card: its inner width and whether the title is written on it."""
+    """One way to draw a card: its inner width and how many lines of its title it shows."""
 
     name: str
     inner: int
-    titled: bool
+    titled: int
     gap: int
 
     @property
     def lines(self) -> int:
-        return 3 if self.inner < 5 else (6 if self.titled else 4)
+        return 3 if self is COMPACT else 3 + max(1, self.titled)
 
     @property
     def width(self) -> int:
         return self.inner + 2 + self.gap
 
 
-WIDE, NORMAL, COMPACT = Size("wide", 8, True, 1), Size("normal", 5, False, 1), Size("compact", 3, False, 0)
-SIZES = (WIDE, NORMAL, COMPACT)
+TALL, WIDE = Size("tall", 10, 2, 1), Size("wide", 10, 1, 1)
+NORMAL, COMPACT = Size("normal", 5, 0, 1), Size("compact", 3, 0, 0)
+SIZES = (TALL, WIDE, NORMAL, COMPACT)
 
 
 def bounds(view: dict) -> tuple[range, range]:
@@ -97,12 +97,12 @@ def cell_lines(cell: dict, players_here: list[int], dragon: bool, size: Size) ->
     if size is COMPACT:
         return [top, f"{left}{name}{right}", f"└{status.strip() or '─'}{arrows.get('down', '─')}"
                                             f"{(who or '─')[0]}┘"], STYLES.get(card.colour, "")
-    lines = [top, f"{left}{f'{name} {status}':<{n}.{n}}{right}"]
     if size.titled:
-        title = (textwrap.wrap(card.title, n) + ["", ""])[:2]
-        lines += [f"│{part:<{n}.{n}}│" for part in title]
-    lines += [f"│{who:^{n}.{n}}│", bottom]
-    return lines, STYLES.get(card.colour, "")
+        title = (textwrap.wrap(card.title, n, max_lines=size.titled, placeholder="…") + ["", ""])[:size.titled]
+        return ([top, f"{left}{f'{name}{status}{who:>{n - 4}}':<{n}.{n}}{right}"]
+                + [f"│{part:<{n}.{n}}│" for part in title] + [bottom]), STYLES.get(card.colour, "")
+    return [top, f"{left}{f'{name} {status}':<{n}.{n}}{right}", f"│{who:^{n}.{n}}│", bottom], \
+        STYLES.get(card.colour, "")
 
 
 def mosaic(view: dict, size: Size = NORMAL) -> Text:

@@ -13,7 +13,7 @@ from rich.text import Text
 from engine.elria.cards import EFFECTS, ICON_NAMES, cards
 from tui.elria.icons import LEGEND, spaces_text
 from tui.widgets.card_detail import card_link
-from tui.widgets.sectioned_board import SectionedBoard
+from tui.widgets.sectioned_board import SectionedBoard, heading
 
 
 class ElriaBoard(SectionedBoard):
@@ -71,12 +71,12 @@ class ElriaBoard(SectionedBoard):
         return text
 
     def locations(self, cs, view: dict) -> Text:
-        text = Text("Available Locations\n", "bold underline")
+        text = heading("Available Locations")
         lines = [self.location_line(cs, entry) for entry in view["available"]] or [Text("  (none)")]
         return text + Text("\n").join(lines)
 
-    def tableau(self, cs, player: dict, heading: str) -> Text:
-        text = Text(f"{heading}\n", "bold underline")
+    def tableau(self, cs, player: dict, title: str) -> Text:
+        text = heading(title)
         text.append(f"Time {player['time']} · Level {player['level']}\n")
         text.append("Journey column:\n", "bold")
         for entry in player["journey"] or []:
@@ -128,7 +128,7 @@ class ElriaBoard(SectionedBoard):
     def landmarks(self, cs, view: dict) -> Text | None:
         if not view["landmarks"] and not view["draft_piles"]:
             return None
-        text = Text("Landmarks to discover\n", "bold underline")
+        text = heading("Landmarks to discover")
         for entry in view["landmarks"]:
             card = cs.cards[cs.index(entry["id"])]
             text.append("  ")
@@ -147,7 +147,7 @@ class ElriaBoard(SectionedBoard):
     def campaign(self, cs, campaign: dict | None) -> Text | None:
         if not campaign:
             return None
-        text = Text("Campaign\n", "bold underline")
+        text = heading("Campaign")
         text.append(f"Stage {campaign['stage']} of 7 · CP {campaign['cp']} · XP {campaign['xp']} · "
                     f"retries left {campaign['retries']}\n")
         owned = campaign["upgrades"]

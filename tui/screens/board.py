@@ -12,7 +12,7 @@ import time
 from typing import Any
 
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -31,7 +31,7 @@ from tui.dialogs.dice import DiceDialog
 from tui.messages import AgentMoved, HintsReady
 from tui.odds import odds_lines
 from tui.session import Session
-from tui.widgets.card_detail import CardDetail, CardDialog, CardPresenter
+from tui.widgets.card_detail import CardDetail, CardDialog, CardPresenter, clicked_card
 from tui.widgets.dice_box_status import TavernFooter
 from tui.widgets.dice_faces import describe_roll, plain_labels
 from tui.widgets.view_panel import ViewPanel
@@ -135,9 +135,11 @@ class BoardScreen(Screen):
         return Option(text)
 
     # -- cards ------------------------------------------------------------
-    def action_show_card(self, card_id: str) -> None:
-        """Show a card in the detail panel (a click on a card's name on the board)."""
-        self.show_card(card_id)
+    def on_click(self, event: events.Click) -> None:
+        """A click on a card's name (or box) on the board shows that card."""
+        card_id = clicked_card(event)
+        if card_id:
+            self.show_card(card_id)
 
     def show_card(self, card_id: str) -> None:
         """The card's face from the game's presenter, or nothing."""

@@ -10,11 +10,14 @@ from __future__ import annotations
 
 from rich.style import Style
 from rich.text import Text
+from textual import events
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
 from textual.screen import ModalScreen
 from textual.widgets import Static
+
+CARD = "tavern-card"  # the style meta key that names a card in a board's text
 
 
 class CardPresenter:
@@ -34,8 +37,13 @@ class CardPresenter:
 
 
 def card_link(text: str, card_id: str, style: str = "") -> Text:
-    """`text` (plain) that opens the card's detail when clicked."""
-    return Text(text, Style.parse(style or "none") + Style.from_meta({"@click": f"screen.show_card({card_id!r})"}))
+    """`text` (plain) that names a card: a click on it shows the card (`clicked_card`)."""
+    return Text(text, Style.parse(style or "none") + Style.from_meta({CARD: card_id}))
+
+
+def clicked_card(event: events.Click) -> str:
+    """The card id under a click, or ''."""
+    return str(event.style.meta.get(CARD, ""))
 
 
 class CardDetail(VerticalScroll):
