@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.cartaventuras import kingdom
 from engine.elria import campaign
 from engine.elria.cards import cards
@@ -105,7 +107,7 @@ async def test_elria_travel_move_shows_its_price_and_c_and_i_read_any_card(make_
 def kingdom_table(seed: int = 5) -> Session:
     """Two players on a Kingdom where the Bandits wait to the right of the start card."""
     session = Session.new("cartaventuras", {"mode": "standard", "players": 2}, seed, [Seat(), Seat()])
-    state = session.state
+    state: Any = session.state
     start = kingdom.start_cell(2)
     row, col = kingdom.row_col(start)
     place(state, row, col + 1, "Bandits on the Old Road")
@@ -152,7 +154,7 @@ async def test_declaring_the_great_dragon_asks_once(make_app):
 
 def test_the_kingdom_map_never_wraps_and_numbers_its_rows_and_columns():
     session = kingdom_table()
-    state = session.state
+    state: Any = session.state
     for row in range(1, 7):
         place(state, row, 3, C.zones[f"green-{row + 1:02d}"].title)
     view = state.view(0)

@@ -43,7 +43,7 @@ def find(view: dict, card_id: str) -> dict:
 def space_lines(cs: CardSet, spaces: tuple[int, ...], covered: list[int]) -> Text:
     """One line per space: its icon, what it is, whether it is covered, what guards it."""
     text = Text()
-    for space, cover in zip(spaces, covered):
+    for space, cover in zip(spaces, covered, strict=False):
         text.append("\n  ")
         text.append_text(space_text(cs, space, cover))
         size = cs.sp_size[space]
