@@ -39,6 +39,9 @@ def reward(value: tuple | None) -> str:
 
 def effect_line(card: ZoneCard) -> str:
     """What the card does, in a few words."""
+    if card.colour == "final":
+        return (f"The Great Dragon: magic {card.magic}, non-magic {card.nonmagic} · beat it with both, "
+                "to the death")
     if card.effect == "enemy":
         return f"Enemy: magic {card.magic}, non-magic {card.nonmagic} · beaten, it gives {reward(card.reward)}"
     return {
@@ -49,7 +52,7 @@ def effect_line(card: ZoneCard) -> str:
                                                          f"lose {card.coins} coins" * bool(card.coins)) if part),
         "portal": "Portal: next turn, travel to any revealed card",
         "passage": f"Secret passage: next turn, travel to any {card.colour} card",
-        "find": f"You find: {catalogue().title(card.card)}" if card.card else "",
+        "find": f"Find: {catalogue().title(card.card)} (if it still lies in a deck)" if card.card else "",
         "boon": f"Boon: {BOONS.get(card.boon, card.boon)}",
     }.get(card.effect, "")
 
