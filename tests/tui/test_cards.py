@@ -167,3 +167,23 @@ def test_the_kingdom_map_never_wraps_and_numbers_its_rows_and_columns():
         assert [line.split()[0] for line in lines[1:] if line[:3].strip()] == [str(r) for r in range(1, 9)]
     assert "Bandits…" in mosaic(view, WIDE).plain and "Bandits on" in mosaic(view, TALL).plain
     assert "Bandits" not in mosaic(view, NORMAL).plain
+
+
+async def test_the_shop_lists_every_ware_with_its_price_and_marks_what_you_cannot_buy(make_app):
+    session = Session.new("cartaventuras", {"mode": "standard", "players": 1}, 4, [Seat()])
+    state: Any = session.state
+    place(state, 1, 3, "Royal Armoury")  # non-magic weapons only
+    stand(state, 0, kingdom.start_cell(1))
+    state.players[0].coins = 6
+    state.apply(next(a for a in state.legal_actions() if a.kind == "move" and a.args == ("down",)))
+    assert state.phase == "shop"
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await open_session(app, pilot, session)
+        lines = str(board.query_one("#carta-shop").render()).split("\n")
+        assert lines[0] == "Wares (you have 6 coins)"
+        row = {line.split(" · ")[0].strip(): line for line in lines[1:] if line.strip()}
+        assert row["Dagger"].endswith("2 coins")
+        assert row["Halberd"].endswith("7 coins — too dear")
+        assert row["Wand of Sparks"].endswith("3 coins — not sold here")
+        assert "nonmagic attack 3" in row["Dagger"]
