@@ -51,11 +51,17 @@ def _thaw(value: Any) -> Any:
 
 @dataclass(frozen=True, slots=True)
 class Action:
-    """One decision: a `kind` and hashable `args`; `label` is for people only."""
+    """One decision: a `kind` and hashable `args`; `label` is for people only.
+
+    `card` names (by id) the card the decision involves, so a screen can show
+    that card's face beside the move; like the label it is not part of the
+    decision's identity.
+    """
 
     kind: str
     args: tuple = ()
     label: str = field(default="", compare=False)
+    card: str = field(default="", compare=False)
 
     def __str__(self) -> str:
         return self.label or f"{self.kind}{self.args if self.args else ''}"
@@ -64,6 +70,8 @@ class Action:
         data: dict = {"kind": self.kind, "args": _thaw(self.args)}
         if self.label:
             data["label"] = self.label
+        if self.card:
+            data["card"] = self.card
         return data
 
     @staticmethod
@@ -73,7 +81,10 @@ class Action:
         args = data.get("args", [])
         if not isinstance(args, list):
             raise SaveError(f"action {brief(data['kind'])}: 'args' must be a list (got {brief(args)})")
-        return Action(data["kind"], _freeze(args), str(data.get("label", "")))
+        card = data.get("card", "")
+        if not isinstance(card, str):
+            raise SaveError(f"action {brief(data['kind'])}: 'card' must be text (got {brief(card)})")
+        return Action(data["kind"], _freeze(args), str(data.get("label", "")), card)
 
 
 @dataclass(frozen=True, slots=True)

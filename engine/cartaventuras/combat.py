@@ -109,20 +109,21 @@ def _retreat(state) -> None:
 def legal(state) -> list[Action]:
     combat = state.combat
     player = state.players[state.current]
+    foe = combat.enemy
     if state.phase == "combat_mode":
         modes = [m for m in MODES if m not in combat.beaten]
         return [Action("fight", (m,), f"Fight with {MODE_NAMES[m]} (your {my_attack(state, combat, m)} "
-                                      f"vs {combat.enemy_attack(m)})") for m in modes] + objects.offers(state, player)
+                                      f"vs {combat.enemy_attack(m)})", foe) for m in modes] + objects.offers(state, player)
     if unarmed(state, combat):
         return objects.offers(state, player) + [RETREAT]
     mine, theirs = my_attack(state, combat), combat.enemy_attack()
     dice = "two d6, keeping the better," if combat.two_rolls else "d6"
     double = " doubled" if combat.x2 else ""
-    actions = [Action("roll", (), f"Roll: your {dice}{double} + {mine} vs {combat.title}'s d6 + {theirs}")]
+    actions = [Action("roll", (), f"Roll: your {dice}{double} + {mine} vs {combat.title}'s d6 + {theirs}", foe)]
     actions += objects.offers(state, player)
     if combat.rounds >= 1 and not combat.dragon:
         cost = "no roll in your own zone" if _own_zone(state) else "a d6 of 3 or less costs 1 life"
-        actions.append(Action("flee", (), f"Flee ({cost})"))
+        actions.append(Action("flee", (), f"Flee ({cost})", foe))
     return actions
 
 

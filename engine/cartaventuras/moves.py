@@ -77,22 +77,24 @@ def _journeys(state, seat: int, player) -> list[Action]:
         for side, _ in arrows(state, player.cell):
             target = kingdom.neighbour(player.cell, side)
             if target is not None and state.grid[target] is None:
-                actions.append(Action("dragon", (side,), f"Face the Great Dragon: place it {side}"))
+                actions.append(Action("dragon", (side,), f"Face the Great Dragon: place it {side}", _C.final.id))
     for side in kingdom.SIDES:
         target = kingdom.neighbour(player.cell, side)
         if target is not None and can_enter(state, target, seat):
-            actions.append(Action("move", (side,), f"Move {side} to {title(state, target)}"))
+            actions.append(Action("move", (side,), f"Move {side} to {title(state, target)}", state.grid[target]))
     here = state.grid[player.cell]
     if player.portal_now and here in _C.zones and _C.zones[here].effect in ("portal", "passage"):
         colour = _C.zones[here].colour if _C.zones[here].effect == "passage" else None
         for cell in jump_targets(state, player, colour):
             actions.append(Action("jump", (cell, "portal"), f"Through the {_C.zones[here].effect} "
-                                                           f"to {title(state, cell)} ({kingdom.where(cell)})"))
+                                                           f"to {title(state, cell)} ({kingdom.where(cell)})",
+                                  state.grid[cell]))
     maps = equipment.holds_effect(player, "map")
     if maps:
         for cell in jump_targets(state, player, None):
             actions.append(Action("jump", (cell, maps[0]), f"Follow the Complete Map to "
-                                                          f"{title(state, cell)} ({kingdom.where(cell)})"))
+                                                          f"{title(state, cell)} ({kingdom.where(cell)})",
+                                  state.grid[cell]))
     return actions
 
 

@@ -34,7 +34,7 @@ def _applicable(player, card, fight) -> bool:
 
 def offers(state, player) -> list[Action]:
     """A `use` for each object (once per title) that would do something now."""
-    return [Action("use", (card_id,), f"Use {card.title}: {card.text}")
+    return [Action("use", (card_id,), f"Use {card.title}: {card.text}", card_id)
             for card_id in dict.fromkeys(player.cards)
             if _applicable(player, card := _C.orange[card_id], state.combat)]
 

@@ -38,11 +38,11 @@ def shop_legal(state) -> list[Action]:
     for card_id in state.purchase:
         card = _C.orange[card_id]
         if (card.kind == "fragment" or card.kind in sells) and card.price <= player.coins:
-            actions.append(Action("buy", (card_id,), f"Buy {card.title} for {count(card.price, 'coin')}"))
+            actions.append(Action("buy", (card_id,), f"Buy {card.title} for {count(card.price, 'coin')}", card_id))
     for card_id in player.cards:
         if _C.orange[card_id].kind == "fragment":
             actions.append(Action("sell", (card_id,), f"Sell {_C.orange[card_id].title} for "
-                                                      f"{count(FRAGMENT_SALE, 'coin')}"))
+                                                      f"{count(FRAGMENT_SALE, 'coin')}", card_id))
     return actions + objects.offers(state, player) + propose_actions(state) + [DONE_SHOPPING]
 
 
@@ -72,7 +72,7 @@ def shop_apply(state, action: Action) -> None:
 def drop_legal(state, seat: int) -> list[Action]:
     player = state.players[seat]
     return [Action("drop", (card_id,), f"Drop {_C.orange[card_id].title}: the backpack holds only "
-                                       f"{equipment.BACKPACK}") for card_id in equipment.backpack(player)]
+                                       f"{equipment.BACKPACK}", card_id) for card_id in equipment.backpack(player)]
 
 
 def drop_apply(state, seat: int, action: Action) -> None:
@@ -115,7 +115,7 @@ def _choose_partner(state, partner: int) -> None:
 
 
 def _offers(player, verb: str, coins_too: bool) -> list[Action]:
-    actions = [Action(verb, ("card", card_id), f"{verb.capitalize()} {_C.orange[card_id].title}")
+    actions = [Action(verb, ("card", card_id), f"{verb.capitalize()} {_C.orange[card_id].title}", card_id)
                for card_id in dict.fromkeys(player.cards)]
     if coins_too:
         actions += [Action(verb, ("coins", n), f"{verb.capitalize()} {count(n, 'coin')}")

@@ -70,17 +70,19 @@ def menu_actions(st) -> list[Action]:
             name = cs.names[card]
             for kind in _types(cs.cards[card].gem):
                 if usable[kind]:
-                    result.append(Action("act", (card, kind), f"Discard {name} and use its gem: {ICON_NAMES[kind]}"))
-            result.append(Action("discard", (card,), f"Discard {name} without using its gem"))
+                    result.append(Action("act", (card, kind), f"Discard {name} and use its gem: {ICON_NAMES[kind]}",
+                                         cs.ids[card]))
+            result.append(Action("discard", (card,), f"Discard {name} without using its gem", cs.ids[card]))
     if not st.bonus_used:
         for space in bonus_gems(st, seat, spaces):
             left = usable if cs.sp_kind[space] == "gem" else usable_actions(st, seat, [s for s in spaces if s != space])
             for kind in _types(cs.sp_icon[space]):
                 if left[kind]:
                     result.append(Action("bonus", (space, kind),
-                                         f"Bonus action ({ICON_NAMES[kind]}): spend the {cs.space_label(space)}"))
+                                         f"Bonus action ({ICON_NAMES[kind]}): spend the {cs.space_label(space)}",
+                                         cs.ids[cs.sp_card[space]]))
     for quest in quests.fulfillable(st, seat):
-        result.append(Action("fulfil", (quest,), f"Fulfil the quest {cs.names[quest]}"))
+        result.append(Action("fulfil", (quest,), f"Fulfil the quest {cs.names[quest]}", cs.ids[quest]))
     if st.main_done:
         result.append(END_TURN)
     return result
@@ -121,25 +123,30 @@ def act_actions(st) -> list[Action]:
     seat, kind = st.current, st.act_type
     room = st.level[seat] - st.act_count
     label = cs.space_label
-    result = [Action("cover", (s,), f"Cover the {label(s)}") for s in coverable(st, seat, kind, room)]
+
+    def on(space: int) -> str:
+        return cs.ids[cs.sp_card[space]]
+
+    result = [Action("cover", (s,), f"Cover the {label(s)}", on(s)) for s in coverable(st, seat, kind, room)]
     credits = st.act_credits
     if kind == "combat":
         sizes = cs.sp_size
-        result += [Action("defeat", (s,), f"Defeat the {label(s)}")
+        result += [Action("defeat", (s,), f"Defeat the {label(s)}", on(s))
                    for s in journey_enemies(st, seat) if sizes[s] <= credits]
-        result += [Action("quest", (s,), f"Defeat the {label(s)}")
+        result += [Action("quest", (s,), f"Defeat the {label(s)}", on(s))
                    for s in quests.open_objectives(st, seat, "enemy", st.act_qcredits)]
     elif kind == "treasure" and credits:
         result.append(GAIN_TIME)
-        result += [Action("quest", (s,), f"Cover the {label(s)}")
+        result += [Action("quest", (s,), f"Cover the {label(s)}", on(s))
                    for s in quests.open_objectives(st, seat, "treasure", credits)]
     elif kind == "encounter" and credits:
-        result += [Action("quest", (s,), f"Cover the {label(s)}")
+        result += [Action("quest", (s,), f"Cover the {label(s)}", on(s))
                    for s in quests.open_objectives(st, seat, "encounter", credits)]
         for landmark in discoverable(st, seat):
             bonus = cs.cards[landmark].time
             extra = f" (+{bonus} Time)" if bonus else ""
-            result.append(Action("discover", (landmark,), f"Discover the Landmark {cs.names[landmark]}{extra}"))
+            result.append(Action("discover", (landmark,), f"Discover the Landmark {cs.names[landmark]}{extra}",
+                                 cs.ids[landmark]))
     result.append(END_ACTION)
     return result
 

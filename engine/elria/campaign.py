@@ -66,9 +66,10 @@ def pick_actions(st) -> list[Action]:
     stage = st.stage + 1
     if st.picks:
         value = st.picks[0]
-        return [Action("pick_quest", (q,), f"Stage {stage}: take the quest {cs.names[q]} (value {value})")
+        return [Action("pick_quest", (q,), f"Stage {stage}: take the quest {cs.names[q]} (value {value})",
+                       cs.ids[q])
                 for q in st.pool_q if cs.cards[q].value == value]
-    return [Action("pick_landmark", (m,), f"Stage {stage}: take the Landmark {cs.names[m]}")
+    return [Action("pick_landmark", (m,), f"Stage {stage}: take the Landmark {cs.names[m]}", cs.ids[m])
             for m in st.pool_l]
 
 
@@ -128,7 +129,7 @@ def discard_spent_upgrades(st) -> None:
 
 def shop_actions(st) -> list[Action]:
     cs = cards()
-    result = [Action("buy", (u,), f"Buy the Upgrade {cs.names[u]} for {cs.cards[u].cost} XP")
+    result = [Action("buy", (u,), f"Buy the Upgrade {cs.names[u]} for {cs.cards[u].cost} XP", cs.ids[u])
               for u in cs.upgrades
               if u not in st.upgrades and u not in st.upg_gone and cs.cards[u].cost <= st.xp]
     lost = f" ({st.xp} unspent XP is lost)" if st.xp else ""

@@ -4,6 +4,8 @@ lower it), place it in the Journey column, and resolve an Enemy Attack.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.core import Action
 from engine.elria import turns
 from engine.elria.cards import cards
@@ -31,14 +33,66 @@ def travel_cost(previous: int, destination: int) -> int:
     return max(0, cost)
 
 
+@dataclass(frozen=True, slots=True)
+class TravelPrice:
+    """What travelling to one Location will cost the seat, before it is chosen.
+
+    `enemies` is the Enemy Attack's price (visible Enemies; 0 with a black
+    banner or no Enemy in sight); `shelter` whether a Shelter icon could stop it.
+    """
+
+    base: int
+    matches: int
+    maps: int
+    enemies: int
+    shelter: bool
+    time: int
+
+    @property
+    def cost(self) -> int:
+        """The Travel cost after terrain matches (2. Travel Phase: never below 0)."""
+        return max(0, self.base - self.matches)
+
+    @property
+    def with_maps(self) -> int:
+        """The Travel cost if the seat covers a map icon."""
+        return max(0, self.cost - self.maps)
+
+    @property
+    def fatal(self) -> bool:
+        """Whether even the cheapest way (maps, shelter) leaves a cost the seat cannot pay."""
+        return self.with_maps + (0 if self.shelter else self.enemies) > self.time
+
+    def describe(self) -> str:
+        """'4 Time: banner 5, 1 terrain match · a map lowers it to 2 · Enemy Attack 2 Time (or shelter)'."""
+        parts = [f"{self.cost} Time: banner {self.base}"]
+        if self.matches:
+            parts[0] += f", {self.matches} terrain match{'es' * (self.matches > 1)}"
+        if self.maps and self.cost:
+            parts.append(f"a map lowers it to {self.with_maps}")
+        if self.enemies:
+            parts.append(f"Enemy Attack {self.enemies} Time{' (or shelter)' if self.shelter else ''}")
+        if self.fatal:
+            parts.append(f"you cannot pay it (you have {self.time}): your Time runs out")
+        return " · ".join(parts)
+
+
+def travel_price(st, seat: int, destination: int) -> TravelPrice:
+    """The whole price of travelling to `destination` now: cost, maps, Enemy Attack."""
+    cs = cards()
+    previous = last_location(st, seat)
+    matches = matching_terrains(previous, destination) if previous >= 0 else 0
+    enemies = enemy_count(st, seat) if cs.cards[destination].red else 0
+    return TravelPrice(cs.cards[destination].cost, matches, len(spaces_with(st, seat, "map")), enemies,
+                       bool(enemies and spaces_with(st, seat, "shelter")), st.time[seat])
+
+
 def travel_actions(st) -> list[Action]:
     cs = cards()
-    previous = last_location(st, st.current)
     result = []
     for card in st.available:
-        cost = travel_cost(previous, card)
-        attack = ", Enemy Attack" if cs.cards[card].red else ""
-        result.append(Action("travel", (card,), f"Travel to {cs.names[card]} ({cost} Time{attack})"))
+        price = travel_price(st, st.current, card)
+        result.append(Action("travel", (card,), f"Travel to {cs.names[card]} ({price.describe()})", cs.ids[card]))
     return result
 
 
@@ -56,7 +110,8 @@ def map_actions(st) -> list[Action]:
     cs = cards()
     maps = spaces_with(st, st.current, "map")
     cost, lower = st.travel_cost, max(0, st.travel_cost - len(maps))
-    result = [Action("map", (s,), f"Cover the {cs.space_label(s)}: travel costs {lower} instead of {cost}")
+    result = [Action("map", (s,), f"Cover the {cs.space_label(s)}: travel costs {lower} instead of {cost}",
+                     cs.ids[cs.sp_card[s]])
               for s in maps]
     result.append(Action(NO_MAP, (), f"Keep your maps: travel costs {cost}"))
     return result
@@ -98,7 +153,8 @@ def shelter_actions(st) -> list[Action]:
     cs = cards()
     enemies = st.travel_cost
     shelters = spaces_with(st, st.current, "shelter", skip=last_location(st, st.current))
-    result = [Action("shelter", (s,), f"Take shelter: cover the {cs.space_label(s)} and lose nothing")
+    result = [Action("shelter", (s,), f"Take shelter: cover the {cs.space_label(s)} and lose nothing",
+                     cs.ids[cs.sp_card[s]])
               for s in shelters]
     result.append(Action(NO_SHELTER, (), f"Face the Enemy Attack: pay {enemies} Time"))
     return result

@@ -29,7 +29,7 @@ def begin_draft(st) -> None:
 
 def draft_actions(st) -> list[Action]:
     cs = cards()
-    return [Action("draft", (q,), f"Take quest {cs.names[q]} (value {cs.cards[q].value})")
+    return [Action("draft", (q,), f"Take quest {cs.names[q]} (value {cs.cards[q].value})", cs.ids[q])
             for q in st.draft_piles[0]]
 
 

@@ -79,3 +79,15 @@ def test_turn_sequence_rest_only_when_nowhere_to_go():
     state.flipped[cell + 1] = 1
     state.players[0].first_turn = False
     assert [a.kind for a in state.legal_actions()] == ["rest"]
+
+
+def test_the_kingdom_a_move_names_the_card_that_waits_there():
+    state = table(1)
+    cell = place(state, 1, 3, "The Wandering Wolf Pack")
+    place(state, 1, 2, "Calm Harbour")
+    stand(state, 0, cell)
+    state.players[0].first_turn = False
+    move = next(a for a in state.legal_actions() if a.kind == "move" and a.args == ("left",))
+    assert move.card == card_id("Calm Harbour")
+    dragon = next(a for a in state.legal_actions() if a.kind == "dragon")
+    assert dragon.card == C.final.id

@@ -113,3 +113,35 @@ def test_shelter_on_the_character_card_counts():
     play(st, "travel", card("Ashen Barrow"))
     assert "shelter" in kinds(st)
     find(st, "shelter", space("Warrior", "shelter"))
+
+
+def travel_label(st, name: str) -> str:
+    return next(str(a) for a in st.legal_actions() if a.kind == "travel" and a.args == (card(name),))
+
+
+def test_travel_move_shows_banner_terrain_matches_and_the_enemy_attack_before_it_is_chosen():
+    # Grove -> Mist Forest: banner 3, 1 woods match, red banner with Grove's 1 Enemy visible.
+    st = bare(scenario(["Grove"], ["Mist Forest", "Daarak", "Tesart"]))
+    label = travel_label(st, "Mist Forest")
+    assert "2 Time: banner 3, 1 terrain match" in label and "Enemy Attack 1 Time" in label
+    assert "runs out" not in label
+    assert all(a.card == CS.ids[a.args[0]] for a in st.legal_actions() if a.kind == "travel")
+
+
+def test_travel_move_names_no_enemy_attack_when_no_enemy_is_visible():
+    st = bare(scenario([], ["Mist Forest", "Daarak", "Tesart"]))
+    assert CS.cards[card("Mist Forest")].red
+    assert "Enemy Attack" not in travel_label(st, "Mist Forest")
+
+
+def test_travel_move_shows_what_a_map_saves():
+    st = bare(scenario(["The Citadel", "Victory Glade", "Daarak"], ["Denarian", "Grove", "Tesart"],
+                       character="Warrior"))
+    assert "3 Time: banner 4, 1 terrain match · a map lowers it to 1" in travel_label(st, "Denarian")
+
+
+def test_travel_move_that_cannot_be_paid_says_the_time_runs_out():
+    st = bare(scenario(["Grove"], ["Mist Forest", "Daarak", "Tesart"], time=2))
+    assert "you cannot pay it (you have 2): your Time runs out" in travel_label(st, "Mist Forest")
+    st = bare(scenario(["Grove"], ["Mist Forest", "Daarak", "Tesart"], time=3))
+    assert "runs out" not in travel_label(st, "Mist Forest")

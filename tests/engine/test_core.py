@@ -71,3 +71,11 @@ def test_registered_games_declare_modes_and_bounds():
     for info in engine.GAMES.values():
         assert info.modes and all(info.modes.values())
         assert info.max_decisions > 0
+
+
+def test_action_names_the_card_it_involves_without_changing_its_identity():
+    a = Action("travel", (3,), "Travel to Grove", "loc-01")
+    assert a == Action("travel", (3,)) and hash(a) == hash(Action("travel", (3,)))
+    back = Action.from_json(json.loads(json.dumps(a.to_json())))
+    assert back.card == "loc-01"
+    assert Action.from_json({"kind": "rest", "args": []}).card == ""

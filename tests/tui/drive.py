@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import random
 
+from tui.dialogs.confirm import ConfirmDialog
 from tui.dialogs.dice import DiceDialog
 from tui.screens.board import BoardScreen
 from tui.screens.game_over import GameOverScreen
@@ -47,6 +48,8 @@ async def play_to_end(pilot, rng: random.Random | None = None, limit: int = 5000
             return screen
         if isinstance(screen, DiceDialog):
             await roll_virtual(pilot)
+        elif isinstance(screen, ConfirmDialog):  # facing the Great Dragon
+            await pilot.press("y")
         elif isinstance(screen, BoardScreen) and screen.moves:
             await choose(pilot, rng.randrange(len(screen.moves)))
         else:

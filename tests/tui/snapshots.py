@@ -1,11 +1,13 @@
 """Snapshot scenes for Tavern's screens, shared by the snapshot test and the README screenshots.
 
 Each scene opens a screen at a fixed seed with instant animation, so the
-picture depends only on the code. Regenerate the committed snapshots with
+picture depends only on the code. The snapshot test compares them with
+pytest-textual-snapshot; after a deliberate change, look at the new pictures and
+accept them with
 
-    TAVERN_SNAPSHOT_UPDATE=1 .venv/bin/python -m pytest tests/tui/test_snapshots.py
+    .venv/bin/python -m pytest tests/tui/test_snapshots.py --snapshot-update
 
-and the README screenshots (docs/screenshots/) with
+The README screenshots (docs/screenshots/) come from the same scenes:
 
     .venv/bin/python -m tests.tui.snapshots
 """
@@ -27,8 +29,13 @@ from tui.dialogs.dice import DiceDialog
 from tui.session import Seat
 from tui.settings import Settings
 
-SNAPSHOTS = Path(__file__).parent / "snapshots"
 SIZES = ((80, 24), (120, 40))
+MAP_ROWS = 6  # the Cartaventuras scene plays until the Kingdom has this many rows of cards
+
+
+def scene_app() -> TavernApp:
+    """The app every scene starts from."""
+    return TavernApp(settings=Settings(speed="instant", theme="textual-dark"))
 
 
 def screen_text(app) -> str:
@@ -40,44 +47,54 @@ def screen_text(app) -> str:
     return console.export_text(styles=False)
 
 
-async def opening(app, pilot, game: str, seats: list[Seat], config: dict, moves: int = 0) -> None:
-    board = await start(app, pilot, game, seats, config, seed=2026)
+async def play_first_moves(pilot, board, moves: int, prefer: str = "") -> None:
+    """Play `moves` decisions by key: the first move of kind `prefer` if any, else the first."""
     for _ in range(moves):
-        if isinstance(app.screen, DiceDialog):
+        if isinstance(pilot.app.screen, DiceDialog):
             await roll_virtual(pilot)
-        else:
-            await choose(pilot, 0)
+        elif board.moves:
+            preferred = [i for i, move in enumerate(board.moves) if move.kind == prefer]
+            await choose(pilot, preferred[0] if preferred else 0)
         await settle(pilot)
     board.query_one("#moves").focus()
     await settle(pilot)
 
 
-async def menu(app, pilot) -> None:
+async def menu(pilot) -> None:
     await settle(pilot)
 
 
-async def elria(app, pilot) -> None:
-    await opening(app, pilot, "elria", [Seat()], {"mode": "solo"}, moves=4)
+async def elria(pilot) -> None:
+    board = await start(pilot.app, pilot, "elria", [Seat()], {"mode": "solo"}, seed=2026)
+    await play_first_moves(pilot, board, 4)
 
 
-async def elria_duel(app, pilot) -> None:
-    await opening(app, pilot, "elria", [Seat(), Seat()], {"mode": "duel", "players": 2}, moves=2)
+async def elria_duel(pilot) -> None:
+    board = await start(pilot.app, pilot, "elria", [Seat(), Seat()], {"mode": "duel", "players": 2}, seed=2026)
+    await play_first_moves(pilot, board, 2)
 
 
-async def cartaventuras(app, pilot) -> None:
-    await opening(app, pilot, "cartaventuras", [Seat(), Seat()], {"mode": "standard", "players": 2},
-                  moves=6)
+async def cartaventuras(pilot) -> None:
+    """Two adventurers exploring until the Kingdom is MAP_ROWS rows of cards tall."""
+    board = await start(pilot.app, pilot, "cartaventuras", [Seat(), Seat()],
+                        {"mode": "standard", "players": 2}, seed=2026)
+    for _ in range(200):
+        if len({cell["row"] for cell in board.session.state.view(0)["kingdom"]}) >= MAP_ROWS:
+            break
+        await play_first_moves(pilot, board, 1, prefer="explore")
+    while isinstance(pilot.app.screen, DiceDialog) or board.session.state.to_move() is None:
+        await play_first_moves(pilot, board, 1)
 
 
 SCENES = {"menu": menu, "elria": elria, "elria-duel": elria_duel, "cartaventuras": cartaventuras}
 
 
-async def shoot(scene: str, size: tuple[int, int]) -> tuple[str, str]:
-    """(svg, text) of a scene at a terminal size."""
-    app = TavernApp(settings=Settings(speed="instant", theme="textual-dark"))
+async def shoot(scene: str, size: tuple[int, int]) -> str:
+    """The SVG of a scene at a terminal size."""
+    app = scene_app()
     async with app.run_test(size=size) as pilot:
-        await SCENES[scene](app, pilot)
-        return app.export_screenshot(title=f"Tavern — {scene}"), screen_text(app)
+        await SCENES[scene](pilot)
+        return app.export_screenshot(title=f"Tavern — {scene}")
 
 
 def main() -> int:
@@ -86,8 +103,7 @@ def main() -> int:
     out = Path(sys.argv[1] if len(sys.argv) > 1 else "docs/screenshots")
     out.mkdir(parents=True, exist_ok=True)
     for scene in SCENES:
-        svg, _ = asyncio.run(shoot(scene, (120, 40)))
-        (out / f"{scene}.svg").write_text(svg, encoding="utf-8")
+        (out / f"{scene}.svg").write_text(asyncio.run(shoot(scene, (120, 40))), encoding="utf-8")
         print(out / f"{scene}.svg")
     return 0
 

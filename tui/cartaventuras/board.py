@@ -1,5 +1,5 @@
-"""The Cartaventuras board: the mosaic, the card you stand on, every adventurer,
-combat and trades."""
+"""The Cartaventuras board: the Kingdom map, the card you stand on, the shop, every
+adventurer, combat and trades. Every card's name opens its detail when clicked."""
 
 from __future__ import annotations
 
@@ -9,44 +9,80 @@ from rich.text import Text
 
 from engine.cartaventuras.cards import catalogue
 from engine.cartaventuras.trading import describe
-from tui.cartaventuras.mosaic import LEGEND, mosaic
-from tui.widgets.sectioned_board import SectionedBoard
+from engine.words import count
+from tui.cartaventuras.faces import zone
+from tui.cartaventuras.mosaic import LEGEND, fit, mosaic
+from tui.widgets.card_detail import card_link
+from tui.widgets.sectioned_board import SectionedBoard, heading
 
 MODE_NAMES = {"magic": "magic", "nonmagic": "non-magic"}
 
 
-def title(card_id: str | None) -> str:
-    return "–" if not card_id else catalogue().title(card_id)
+def title(card_id: str | None) -> Text:
+    """A card's title that opens its detail, or '–' for none."""
+    return Text("–") if not card_id else card_link(catalogue().title(card_id), card_id)
 
 
 class CartaventurasBoard(SectionedBoard):
     """Mosaic first; then the current card, the players, combat and trade."""
 
-    SECTIONS = ("carta-status", "carta-mosaic", "carta-here", "carta-combat", "carta-players",
+    SECTIONS = ("carta-status", "carta-mosaic", "carta-here", "carta-combat", "carta-shop", "carta-players",
                 "carta-legend")
+    shown: tuple[dict, Any, int] | None = None
 
     def show(self, view: dict, session: Any, seat: int) -> None:
+        self.shown = (view, session, seat)
         decks = view["decks"]
+        me = view["players"][seat]
         timed = session.record.config.get("mode") == "solo"  # the real clock counts, not rounds
         budget = "" if timed else f"/{view['turn_budget']}"
         self.set("carta-status", Text(
             f"Round {view['round']}{budget} · {session.seat_name(view['current'])}'s turn\n"
-            f"Decks: green {decks['green']} red {decks['red']} blue {decks['blue']} purple {decks['purple']}"
-            f" · exploration {decks['exploration']} · forge {decks['forge']}"))
-        self.set("carta-mosaic", mosaic(view))
+            f"{me['name']}: life {me['life']}/10 · {count(me['coins'], 'coin')} · magic {me['attack']['magic']} · "
+            f"non-magic {me['attack']['nonmagic']}", "bold"))
+        width, height = self.scrollable_content_region.size
+        self.set("carta-mosaic", mosaic(view, fit(view, width or 80, (height or 40) - 3)))
         self.set("carta-here", self.here(view, seat))
         self.set("carta-combat", self.combat(view, session))
+        self.set("carta-shop", self.shop(view, session, seat))
         self.set("carta-players", self.players(view, session, seat))
-        self.set("carta-legend", Text(LEGEND, style="dim"))
+        self.set("carta-legend", Text(
+            f"Decks: green {decks['green']} red {decks['red']} blue {decks['blue']} purple {decks['purple']}"
+            f" · exploration {decks['exploration']} · forge {decks['forge']}\n{LEGEND}", style="dim"))
+
+    def on_resize(self) -> None:
+        """A new size may need another size of map."""
+        if self.shown is not None:
+            self.show(*self.shown)
+
+    def shop(self, view: dict, session: Any, seat: int) -> Text | None:
+        """The Purchase deck's wares at a trading place, each marked if you cannot buy it."""
+        if view["phase"] != "shop" or view["current"] != seat:
+            return None
+        cards, coins = catalogue(), view["players"][seat]["coins"]
+        buyable = {action.card for action in session.state.legal_actions() if action.kind == "buy"}
+        text = heading(f"Wares (you have {coins} coins)")
+        for card_id in view["purchase"]:
+            card = cards.orange[card_id]
+            line = Text("  ")
+            line.append_text(card_link(card.title, card_id, "bold" if card_id in buyable else "dim"))
+            attack = f" attack {card.attack}" if card.attack else ""
+            line.append(f" · {card.kind}{attack} · {card.price} coins", "" if card_id in buyable else "dim")
+            if card_id not in buyable:
+                line.append(" — too dear" if card.price > coins else " — not sold here", "italic")
+            text.append_text(line)
+            text.append("\n")
+        return text
 
     def here(self, view: dict, seat: int) -> Text | None:
         me = view["players"][seat]
         cell = next((c for c in view["kingdom"] if (c["row"], c["col"]) == (me["row"], me["col"])), None)
         if cell is None:
             return None
-        cards = catalogue()
-        card = cards.zones.get(cell["card"]) or (cards.start if cell["card"] == cards.start.id else cards.final)
-        text = Text(f"You stand on: {card.title}", "bold")
+        card = zone(cell["card"])
+        assert card is not None, cell["card"]
+        text = Text("You stand on: ", "bold")
+        text.append_text(card_link(card.title, card.id, "bold"))
         if card.effect == "enemy":
             text.append(f"  (enemy: magic {card.magic}, non-magic {card.nonmagic})")
         text.append(f"\n{card.text}")
@@ -82,7 +118,7 @@ class CartaventurasBoard(SectionedBoard):
         return text
 
     def players(self, view: dict, session: Any, seat: int) -> Text:
-        text = Text("Adventurers\n", "bold underline")
+        text = heading("Adventurers")
         for player in view["players"]:
             number = player["seat"]
             mark = (" (watching)" if session.seats[seat].is_ai else " (you)") if number == seat else ""
@@ -91,9 +127,13 @@ class CartaventurasBoard(SectionedBoard):
             text.append(f"  life {player['life']}/10 · coins {player['coins']} · tokens {player['tokens']} · "
                         f"attack magic {player['attack']['magic']}, non-magic {player['attack']['nonmagic']}\n")
             wield = player["wielded"]
-            text.append(f"  wields: magic {title(wield['magic'])}, non-magic {title(wield['nonmagic'])}\n")
-            pack = ", ".join(title(c) for c in player["backpack"]) or "empty"
-            text.append(f"  backpack ({len(player['backpack'])}/5): {pack}\n")
+            text.append("  wields: magic ")
+            text.append_text(title(wield["magic"]))
+            text.append(", non-magic ")
+            text.append_text(title(wield["nonmagic"]))
+            text.append(f"\n  backpack ({len(player['backpack'])}/5): ")
+            text.append_text(Text(", ").join(title(c) for c in player["backpack"]) or Text("empty"))
+            text.append("\n")
             extras = [f"boons: {', '.join(player['boons'])}"] if player["boons"] else []
             if player["portal_ready"] or player["portal_next_turn"]:
                 extras.append("portal ready" if player["portal_ready"] else "portal next turn")

@@ -1,33 +1,84 @@
-"""The Kingdom mosaic as text: one 7x4 box per card (and a gap), arrows on its sides.
+"""The Kingdom as a map: row numbers down the left, column numbers along the top,
+one box per placed card, in the largest of three sizes that fits the board.
 
 ```
-┌──g──┐   the up arrow's colour letter on top (g r b p, m = any colour)
-bG07!r    left arrow, colour + number, status, right arrow
-│ 12* │   characters standing here (seat numbers), * = tokens on it
-└──p──┘   the down arrow
+   normal (8 wide)   wide (13 wide, the title)   tall (the title on two lines)   compact (5 wide)
+   ┌──g──┐           ┌────g─────┐                ┌────g─────┐                    ┌─g─┐
+   bG07!r            bG07!  12*r                 bG07!  12*r                    bG07r
+   │ 12* │           │Bandits…  │                │Bandits on│                    └!p1┘
+   └──p──┘           └────p─────┘                │the Old…  │
+                                                 └────p─────┘
 ```
-Status: `!` an enemy waits, `#` flipped (beaten, blocked until next turn),
-`D` the dragon. Letters carry the meaning; colour only repeats it.
+The up arrow's colour letter on top (g r b p, m = any colour, ? your choice),
+the left and right arrows on the sides, the down arrow below; the card's colour
+and number (`G07`), its status (`!` an enemy waits, `#` flipped, `D` the
+dragon), the seats standing on it and `*` for tokens. Letters carry the
+meaning; colour only repeats it. Rows and columns are numbered as the moves
+name them ("row 2, column 4").
 """
 
 from __future__ import annotations
 
+import textwrap
+from dataclasses import dataclass
+
 from rich.text import Text
 
-from engine.cartaventuras.cards import catalogue
+from tui.cartaventuras.faces import zone
+from tui.widgets.card_detail import card_link
 
 STYLES = {"green": "green", "red": "red", "blue": "blue", "purple": "magenta", "start": "bold",
           "final": "bold yellow"}
 LETTER = {"green": "g", "red": "r", "blue": "b", "purple": "p", "multi": "m", "?": "?"}
 LEGEND = ("Arrows: g green r red b blue p purple m any ? your choice · "
-          "! enemy # flipped D dragon · 1-4 characters · * tokens")
-EMPTY = ["        ", "        ", "   ·    ", "        "]
+          "! enemy # flipped D dragon · 1-4 characters · * tokens · click a card to read it")
+LABEL = 3  # the row numbers' column
 
 
-def cell_lines(cell: dict, players_here: list[int], dragon: bool) -> tuple[list[str], str]:
-    """The four lines of one placed card and its style."""
-    cards = catalogue()
-    card = cards.zones.get(cell["card"]) or (cards.start if cell["card"] == cards.start.id else cards.final)
+@dataclass(frozen=True, slots=True)
+class Size:
+    """One way to draw a card: its inner width and how many lines of its title it shows."""
+
+    name: str
+    inner: int
+    titled: int
+    gap: int
+
+    @property
+    def lines(self) -> int:
+        return 3 if self is COMPACT else 3 + max(1, self.titled)
+
+    @property
+    def width(self) -> int:
+        return self.inner + 2 + self.gap
+
+
+TALL, WIDE = Size("tall", 10, 2, 1), Size("wide", 10, 1, 1)
+NORMAL, COMPACT = Size("normal", 5, 0, 1), Size("compact", 3, 0, 0)
+SIZES = (TALL, WIDE, NORMAL, COMPACT)
+
+
+def bounds(view: dict) -> tuple[range, range]:
+    """The rows and columns to draw: the placed cards plus one free row/column around."""
+    rows = [c["row"] for c in view["kingdom"]] or [0]
+    cols = [c["col"] for c in view["kingdom"]] or [0]
+    return (range(max(0, min(rows) - 1), min(view["rows"] - 1, max(rows) + 1) + 1),
+            range(max(0, min(cols) - 1), min(view["cols"] - 1, max(cols) + 1) + 1))
+
+
+def fit(view: dict, width: int, height: int) -> Size:
+    """The largest size that fits the board's width and height; else the largest that fits
+    the width; else compact (the board then scrolls sideways)."""
+    rows, cols = bounds(view)
+    wide_enough = [s for s in SIZES if LABEL + len(cols) * s.width <= width]
+    tall_enough = [s for s in wide_enough if 1 + len(rows) * s.lines <= height]
+    return (tall_enough or wide_enough[-1:] or [COMPACT])[0]
+
+
+def cell_lines(cell: dict, players_here: list[int], dragon: bool, size: Size) -> tuple[list[str], str]:
+    """The lines of one placed card and its style."""
+    card = zone(cell["card"])
+    assert card is not None, cell["card"]
     arrows = {side: LETTER.get(colour, "?") for side, colour in card.arrows}
     name = {"start": "ST ", "final": "DRG"}.get(card.colour, card.colour[0].upper() + card.id[-2:])
     if dragon:
@@ -39,37 +90,44 @@ def cell_lines(cell: dict, players_here: list[int], dragon: bool) -> tuple[list[
     else:
         status = " "
     who = "".join(str(seat + 1) for seat in players_here) + ("*" if cell["tokens"] else "")
-    lines = [
-        f"┌──{arrows.get('up', '─')}──┐",
-        f"{arrows.get('left', '│')}{name} {status}{arrows.get('right', '│')}",
-        f"│{who:^5.5}│",
-        f"└──{arrows.get('down', '─')}──┘",
-    ]
-    return lines, STYLES.get(card.colour, "")
+    n = size.inner
+    top = f"┌{arrows.get('up', '─'):─^{n}}┐"
+    bottom = f"└{arrows.get('down', '─'):─^{n}}┘"
+    left, right = arrows.get("left", "│"), arrows.get("right", "│")
+    if size is COMPACT:
+        return [top, f"{left}{name}{right}", f"└{status.strip() or '─'}{arrows.get('down', '─')}"
+                                            f"{(who or '─')[0]}┘"], STYLES.get(card.colour, "")
+    if size.titled:
+        title = (textwrap.wrap(card.title, n, max_lines=size.titled, placeholder="…") + ["", ""])[:size.titled]
+        return ([top, f"{left}{f'{name}{status}{who:>{n - 4}}':<{n}.{n}}{right}"]
+                + [f"│{part:<{n}.{n}}│" for part in title] + [bottom]), STYLES.get(card.colour, "")
+    return [top, f"{left}{f'{name} {status}':<{n}.{n}}{right}", f"│{who:^{n}.{n}}│", bottom], \
+        STYLES.get(card.colour, "")
 
 
-def mosaic(view: dict) -> Text:
-    """The placed cards within their bounding box, plus one free row/column around."""
+def mosaic(view: dict, size: Size = NORMAL) -> Text:
+    """The Kingdom's placed cards as a map with numbered rows and columns."""
     cells = {(c["row"], c["col"]): c for c in view["kingdom"]}
-    rows = [r for r, _ in cells] or [0]
-    cols = [c for _, c in cells] or [0]
-    top, bottom = max(0, min(rows) - 1), min(view["rows"] - 1, max(rows) + 1)
-    left, right = max(0, min(cols) - 1), min(view["cols"] - 1, max(cols) + 1)
+    rows, cols = bounds(view)
     standing: dict[tuple[int, int], list[int]] = {}
     for player in view["players"]:
         if player["alive"] and player["row"] is not None:
             standing.setdefault((player["row"], player["col"]), []).append(player["seat"])
-    text = Text()
-    for row in range(top, bottom + 1):
-        for line in range(4):
-            for col in range(left, right + 1):
+    text = Text(" " * LABEL, "dim")
+    text.append("".join(f"{col + 1:^{size.width - size.gap}}" + " " * size.gap for col in cols).rstrip(), "dim")
+    blank = " " * (size.inner + 2)
+    for row in rows:
+        for line in range(size.lines):
+            text.append("\n")
+            text.append(f"{row + 1:>2} " if line == size.lines // 2 else " " * LABEL, "dim")
+            for col in cols:
                 cell = cells.get((row, col))
                 if cell is None:
-                    text.append(EMPTY[line], "dim")
-                    continue
-                lines, style = cell_lines(cell, standing.get((row, col), []),
-                                          cell["cell"] == view["dragon_cell"])
-                text.append(lines[line], style)
-                text.append(" ")
-            text.append("\n")
+                    text.append((blank[:(size.inner + 1) // 2] + "·").ljust(size.inner + 2)
+                                if line == size.lines // 2 else blank, "dim")
+                else:
+                    lines, style = cell_lines(cell, standing.get((row, col), []),
+                                              cell["cell"] == view["dragon_cell"], size)
+                    text.append_text(card_link(lines[line], cell["card"], style))
+                text.append(" " * size.gap)
     return text

@@ -5,10 +5,13 @@ from __future__ import annotations
 from textual.widgets import Static
 
 from engine.cartaventuras import TIME_UP
-from engine.core import DiceRequest
+from engine.cartaventuras.cards import catalogue
+from engine.core import Action, DiceRequest
 from tui import saves
 from tui.cartaventuras.board import CartaventurasBoard
 from tui.cartaventuras.clock import SoloClock
+from tui.cartaventuras.faces import CartaventurasFaces
+from tui.dialogs.confirm import ConfirmDialog
 from tui.plain import plain
 from tui.screens.board import BoardScreen
 
@@ -17,6 +20,7 @@ class CartaventurasScreen(BoardScreen):
     """Explore, move, fight or flee, trade: all from the move list; solo runs on a real clock."""
 
     BOARD = CartaventurasBoard
+    PRESENTER = CartaventurasFaces()
     clock: SoloClock | None = None  # the solo countdown, from on_mount on
 
     def on_mount(self) -> None:
@@ -27,6 +31,20 @@ class CartaventurasScreen(BoardScreen):
             self.clock = SoloClock(self.session.record.meta, config.get("difficulty", "intermediate"), self.app.now)
             self.clock.start()
             self.set_interval(1.0, self.tick)
+
+    def play(self, action: Action) -> None:
+        """Facing the Great Dragon (declaring it, or going to its card) is a fight to the
+        death: ask once before it is played."""
+        if action.kind not in ("dragon", "move", "jump") or action.card != catalogue().final.id or self.busy:
+            super().play(action)
+            return
+
+        def answered(sure: bool | None) -> None:
+            if sure:
+                super(CartaventurasScreen, self).play(action)
+
+        self.app.push_screen(ConfirmDialog("Face the Great Dragon? The fight is to the death: no fleeing — "
+                                           "you win the game or you perish."), answered)
 
     def die_labels(self, request: DiceRequest) -> list[str]:
         """In combat the last die is the enemy's ("foe"), the others are yours."""

@@ -13,7 +13,8 @@ from rich.text import Text
 from engine.elria.cards import EFFECTS, ICON_NAMES, cards
 from engine.words import count
 from tui.elria.icons import LEGEND, spaces_text
-from tui.widgets.sectioned_board import SectionedBoard
+from tui.widgets.card_detail import card_link
+from tui.widgets.sectioned_board import SectionedBoard, heading
 
 
 class ElriaBoard(SectionedBoard):
@@ -51,7 +52,8 @@ class ElriaBoard(SectionedBoard):
         if action["type"]:
             text.append(f"Action: {ICON_NAMES.get(action['type'], action['type'])}, "
                         f"{action['count']} covered\n")
-        text.append(f"{character.name} ({character.hero}) · Level {me['level']} {track}\n", "bold")
+        text.append_text(card_link(character.name, character.id, "bold"))
+        text.append(f" ({character.hero}) · Level {me['level']} {track}\n", "bold")
         text.append("Skills: ")
         text.append_text(spaces_text(cs, character.spaces, me["character"]["covered"]))
         if me["out_of_time"]:
@@ -61,7 +63,7 @@ class ElriaBoard(SectionedBoard):
     def location_line(self, cs, entry: dict) -> Text:
         card = cs.cards[cs.index(entry["id"])]
         text = Text()
-        text.append(card.name, "bold")
+        text.append_text(card_link(card.name, card.id, "bold"))
         banner = "red banner" if card.red else "black banner"
         text.append(f"  cost {card.cost} · {banner} · gem <{ICON_NAMES[card.gem]}>\n",
                     "red" if card.red else "")
@@ -70,24 +72,28 @@ class ElriaBoard(SectionedBoard):
         return text
 
     def locations(self, cs, view: dict) -> Text:
-        text = Text("Available Locations\n", "bold underline")
+        text = heading("Available Locations")
         lines = [self.location_line(cs, entry) for entry in view["available"]] or [Text("  (none)")]
         return text + Text("\n").join(lines)
 
-    def tableau(self, cs, player: dict, heading: str) -> Text:
-        text = Text(f"{heading}\n", "bold underline")
+    def tableau(self, cs, player: dict, title: str) -> Text:
+        text = heading(title)
         text.append(f"Time {player['time']} · Level {player['level']}\n")
         text.append("Journey column:\n", "bold")
         for entry in player["journey"] or []:
             card = cs.cards[cs.index(entry["id"])]
-            text.append(f"  {card.name}: ")
+            text.append("  ")
+            text.append_text(card_link(card.name, card.id))
+            text.append(": ")
             text.append_text(spaces_text(cs, card.spaces, entry["covered"]))
             text.append("\n")
         if not player["journey"]:
             text.append("  (empty)\n")
         for entry in player["landmarks"]:
             card = cs.cards[cs.index(entry["id"])]
-            text.append(f"  ★ Landmark {card.name}: ")
+            text.append("  ★ Landmark ")
+            text.append_text(card_link(card.name, card.id))
+            text.append(": ")
             text.append_text(spaces_text(cs, card.spaces, entry["covered"]))
             text.append("\n")
         text.append("Quests:\n", "bold")
@@ -98,7 +104,9 @@ class ElriaBoard(SectionedBoard):
     def quest_line(self, cs, quest: dict) -> Text:
         card = cs.cards[cs.index(quest["id"])]
         mark = "✓ fulfilled" if quest["fulfilled"] else "…"
-        text = Text(f"  {'[✓]' if quest['fulfilled'] else '[ ]'} {card.name} (value {card.value}) ")
+        text = Text(f"  {'[✓]' if quest['fulfilled'] else '[ ]'} ")
+        text.append_text(card_link(card.name, card.id))
+        text.append(f" (value {card.value}) ")
         if card.objectives:
             text.append_text(spaces_text(cs, card.objectives, quest["objectives"]))
             done = sum(1 for c in quest["objectives"] if c)
@@ -121,22 +129,26 @@ class ElriaBoard(SectionedBoard):
     def landmarks(self, cs, view: dict) -> Text | None:
         if not view["landmarks"] and not view["draft_piles"]:
             return None
-        text = Text("Landmarks to discover\n", "bold underline")
+        text = heading("Landmarks to discover")
         for entry in view["landmarks"]:
             card = cs.cards[cs.index(entry["id"])]
-            text.append(f"  {card.name} ({', '.join(card.terrains)}"
+            text.append("  ")
+            text.append_text(card_link(card.name, card.id))
+            text.append(f" ({', '.join(card.terrains)}"
                         f"{f', +{card.time} Time' if card.time else ''}) ")
             text.append_text(spaces_text(cs, card.spaces, entry["covered"]))
             text.append("\n")
         for number, pile in enumerate(view["draft_piles"], start=1):
-            names = ", ".join(cs.names[cs.index(q["id"])] for q in pile) or "(empty)"
-            text.append(f"  Quest pile {number}: {names}\n")
+            text.append(f"  Quest pile {number}: ")
+            text.append_text(Text(", ").join(card_link(cs.names[cs.index(q["id"])], q["id"]) for q in pile)
+                             if pile else Text("(empty)"))
+            text.append("\n")
         return text
 
     def campaign(self, cs, campaign: dict | None) -> Text | None:
         if not campaign:
             return None
-        text = Text("Campaign\n", "bold underline")
+        text = heading("Campaign")
         text.append(f"Stage {campaign['stage']} of 7 · CP {campaign['cp']} · XP {campaign['xp']} · "
                     f"retries left {campaign['retries']}\n")
         owned = campaign["upgrades"]
@@ -145,11 +157,14 @@ class ElriaBoard(SectionedBoard):
             text.append("none")
         for entry in owned:
             card = cs.cards[cs.index(entry["id"])]
-            text.append(f"\n  {card.name} ({card.cost} XP) ")
+            text.append("\n  ")
+            text.append_text(card_link(card.name, card.id))
+            text.append(f" ({card.cost} XP) ")
             text.append_text(spaces_text(cs, card.spaces, entry["covered"]))
         shop = [cs.cards[u] for u in cs.upgrades
                 if cs.ids[u] not in {e["id"] for e in owned} and cs.ids[u] not in campaign["upgrades_gone"]]
-        text.append("\nUpgrade shop: " + ", ".join(f"{c.name} ({c.cost} XP)" for c in shop))
+        text.append("\nUpgrade shop: ")
+        text.append_text(Text(", ").join(card_link(f"{c.name} ({c.cost} XP)", c.id) for c in shop))
         text.append(f"\nCards left: {count(len(campaign['quest_pool']), 'Quest')}, "
                     f"{count(len(campaign['landmark_pool']), 'Landmark')}")
         return text

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tui.elria.board import ElriaBoard
+from tui.elria.faces import ElriaFaces
 from tui.screens.board import BoardScreen
 
 
@@ -10,3 +11,4 @@ class ElriaScreen(BoardScreen):
     """Travel, action, cover icons, bonus actions and quests come as the move list."""
 
     BOARD = ElriaBoard
+    PRESENTER = ElriaFaces()

@@ -1,8 +1,9 @@
 """The board screen every game uses: the table, the moves, the log, and play.
 
 A game's own screen subclasses `BoardScreen` and sets `BOARD` to its board
-widget (anything with `show(view, session, seat)`); everything else — AI
-seats, dice, undo, hints, saves, help, game over — is shared.
+widget (anything with `show(view, session, seat)`) and `PRESENTER` to how its
+cards read; everything else — the card detail, AI seats, dice, undo, hints,
+saves, help, game over — is shared.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import time
 from typing import Any
 
 from rich.text import Text
-from textual import on, work
+from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
@@ -33,6 +34,7 @@ from tui.plain import plain
 from tui.session import Session
 from tui.typed_app import tavern_app
 from tui.widgets.board_view import board_view
+from tui.widgets.card_detail import CardDetail, CardDialog, CardPresenter, clicked_card
 from tui.widgets.dice_box_status import TavernFooter
 from tui.widgets.dice_faces import describe_roll, plain_labels
 from tui.widgets.view_panel import ViewPanel
@@ -44,6 +46,7 @@ class BoardScreen(Screen):
     """Plays one game of any kind; subclasses only change the board widget."""
 
     BOARD: type[Widget] = ViewPanel
+    PRESENTER: CardPresenter = CardPresenter()
     COMMANDS = Screen.COMMANDS | {BoardCommands}
     BINDINGS = [
         Binding("u", "undo", "Undo"),
@@ -51,6 +54,8 @@ class BoardScreen(Screen):
         Binding("s", "save", "Save"),
         Binding("question_mark,f1", "help", "Help"),
         Binding("v", "next_viewer", "Watch seat", show=False),
+        Binding("i", "inspect", "Card"),
+        Binding("c", "next_card", "Next card", show=False),
         Binding("escape", "leave", "Menu"),
         *[Binding(str(n), f"pick({n})", f"Move {n}", show=False) for n in range(1, 10)],
         Binding("0", "pick_number", "Move by number", show=False),
@@ -67,6 +72,7 @@ class BoardScreen(Screen):
         self.generation = 0
         self.busy = False
         self.moves: list[Action] = []
+        self.view: dict = {}
         self.logged = 0
         self.frame = 0
         self.agents = {
@@ -84,6 +90,7 @@ class BoardScreen(Screen):
             with Vertical(id="side"):
                 yield Static(id="status")
                 yield OptionList(id="moves")
+                yield CardDetail(id="card-detail")
                 yield RichLog(id="log", wrap=True, markup=False, min_width=20)
         yield TavernFooter()
 
@@ -102,9 +109,11 @@ class BoardScreen(Screen):
 
     def refresh_table(self) -> None:
         """Redraw board, moves, status and log from the session."""
-        board_view(self).show(self.state.view(self.viewer), self.session, self.viewer)
+        self.view = self.state.view(self.viewer)
+        board_view(self).show(self.view, self.session, self.viewer)
         self.write_log()
         self.show_moves()
+        self.show_card(self.query_one(CardDetail).card_id)
 
     def show_moves(self) -> None:
         """The legal moves when a person is to move; a waiting line otherwise."""
@@ -113,16 +122,61 @@ class BoardScreen(Screen):
         moves = self.query_one("#moves", OptionList)
         if seat is not None and not self.session.seats[seat].is_ai and not self.busy:
             self.moves = state.legal_actions()
-            moves.set_options(
-                Option(Text(f"{n}. {action}"))
-                for n, action in enumerate(self.moves, start=1)
-            )
+            moves.set_options(self.move_option(n, action) for n, action in enumerate(self.moves, start=1))
             moves.highlighted = 0
             moves.focus()
         elif self.moves or moves.option_count == 0:
             self.moves = []
             moves.set_options([Option("(waiting)", disabled=True)])
         self.show_status()
+
+    def move_option(self, number: int, action: Action) -> Option:
+        """A move's line and, under it, the card it involves (unless the move above showed it)."""
+        text = Text(f"{number}. {action}")
+        before = self.moves[number - 2].card if number > 1 else ""
+        summary = self.PRESENTER.summary(action.card, self.view, self.viewer) if action.card else None
+        if summary is not None and action.card != before:
+            text.append("\n   ")
+            text.append_text(summary)
+        return Option(text)
+
+    # -- cards ------------------------------------------------------------
+    def on_click(self, event: events.Click) -> None:
+        """A click on a card's name (or box) on the board shows that card."""
+        card_id = clicked_card(event)
+        if card_id:
+            self.show_card(card_id)
+
+    def show_card(self, card_id: str) -> None:
+        """The card's face from the game's presenter, or nothing."""
+        face = self.PRESENTER.face(card_id, self.view, self.viewer) if card_id else None
+        self.query_one(CardDetail).show(card_id, face)
+
+    @on(OptionList.OptionHighlighted, "#moves")
+    def on_move_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """The highlighted move's card is shown at once."""
+        if 0 <= event.option_index < len(self.moves) and self.moves[event.option_index].card:
+            self.show_card(self.moves[event.option_index].card)
+
+    def action_inspect(self) -> None:
+        """The shown card at full size."""
+        detail = self.query_one(CardDetail)
+        face = self.PRESENTER.face(detail.card_id, self.view, self.viewer) if detail.card_id else None
+        if face is None:
+            self.notify("No card to read here: highlight a move with a card, click a card, or press c.",
+                        title="Card")
+            return
+        self.app.push_screen(CardDialog(face))
+
+    def action_next_card(self) -> None:
+        """Step through every card the seat may read on the table."""
+        cards = self.PRESENTER.visible(self.view, self.viewer)
+        if not cards:
+            self.notify("This table has no cards to read.", title="Card")
+            return
+        current = self.query_one(CardDetail).card_id
+        following = (cards.index(current) + 1) % len(cards) if current in cards else 0
+        self.show_card(cards[following])
 
     def write_log(self) -> None:
         log = self.query_one("#log", RichLog)

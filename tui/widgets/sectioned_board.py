@@ -7,6 +7,11 @@ from textual.containers import VerticalScroll
 from textual.widgets import Static
 
 
+def heading(title: str) -> Text:
+    """A section's underlined first line; only the line is styled, not what follows it."""
+    return Text().append(f"{title}\n", "bold underline")
+
+
 class SectionedBoard(VerticalScroll):
     """A scrolling column of `Static` sections named by `SECTIONS` (their widget ids).
 

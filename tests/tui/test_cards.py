@@ -1,0 +1,189 @@
+"""Reading the cards at the table: the detail panel, cards in every choice, the map, the dragon's question."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.cartaventuras import kingdom
+from engine.elria import campaign
+from engine.elria.cards import cards
+from tests.cartaventuras.helpers import C, card_id, place, stand
+from tests.tui.drive import settle
+from tui.cartaventuras.mosaic import COMPACT, NORMAL, TALL, WIDE, fit, mosaic
+from tui.dialogs.confirm import ConfirmDialog
+from tui.session import Seat, Session
+from tui.widgets.card_detail import CardDetail, CardDialog
+
+CS = cards()
+
+
+def moves_text(board) -> str:
+    moves = board.query_one("#moves")
+    return "\n".join(str(moves.get_option_at_index(i).prompt) for i in range(moves.option_count))
+
+
+def detail_text(board) -> str:
+    return str(board.query_one("#card-face").render())
+
+
+async def open_session(app, pilot, session: Session):
+    board = app.start_session(session)
+    await settle(pilot)
+    return board
+
+
+async def test_duel_draft_shows_each_quests_objectives_and_the_highlighted_one_whole(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = Session.new("elria", {"mode": "duel", "players": 2}, 3, [Seat(), Seat()])
+        board = await open_session(app, pilot, session)
+        drafts = [a for a in board.moves if a.kind == "draft"]
+        assert drafts and all(a.card for a in drafts)
+        text = moves_text(board)
+        for action in drafts:
+            quest = CS.cards[CS.by_id[action.card]]
+            assert "needs " in text.split(quest.name, 1)[1].split("\n", 2)[1]
+        first = CS.cards[CS.by_id[drafts[0].card]]
+        assert board.query_one(CardDetail).display
+        assert first.name in detail_text(board) and f"value {first.value}" in detail_text(board)
+        await pilot.press("down")
+        second = CS.cards[CS.by_id[drafts[1].card]]
+        assert second.name in detail_text(board) and "Reward:" in detail_text(board)
+
+
+async def test_campaign_stage_pick_shows_the_landmarks_terrain(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = Session.new("elria", {"mode": "campaign"}, 13, [Seat()])
+        state = session.state
+        while state.legal_actions()[0].kind == "pick_quest":
+            state.apply(state.legal_actions()[0])
+        board = await open_session(app, pilot, session)
+        picks = [a for a in board.moves if a.kind == "pick_landmark"]
+        assert picks
+        text = moves_text(board)
+        for action in picks:
+            landmark = CS.cards[CS.by_id[action.card]]
+            assert ", ".join(landmark.terrains) in text.split(landmark.name, 1)[1].split("\n", 2)[1]
+        shown = CS.cards[CS.by_id[picks[0].card]]
+        assert f"Terrains: {', '.join(shown.terrains)}" in detail_text(board)
+
+
+async def test_upgrade_shop_shows_every_upgrades_icons_and_price(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = Session.new("elria", {"mode": "campaign"}, 13, [Seat()])
+        state = session.state
+        while state.phase == "pick":
+            state.apply(state.legal_actions()[0])
+        state.time[0], state.level[0] = 7, 3
+        campaign.stage_complete(state)
+        board = await open_session(app, pilot, session)
+        buys = [a for a in board.moves if a.kind == "buy"]
+        assert buys and all(a.card for a in buys)
+        upgrade = CS.cards[CS.by_id[buys[0].card]]
+        face = detail_text(board)
+        assert upgrade.name in face and f"Price: {upgrade.cost} XP" in face and "Icons:" in face
+        assert "[" in moves_text(board).split(upgrade.name, 1)[1].split("\n", 2)[1]
+
+
+async def test_elria_travel_move_shows_its_price_and_c_and_i_read_any_card(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await open_session(app, pilot, Session.new("elria", {"mode": "solo"}, 11, [Seat()]))
+        assert "Time: banner" in moves_text(board)
+        visible = board.PRESENTER.visible(board.view, board.viewer)
+        shown = board.query_one(CardDetail).card_id
+        assert shown == board.moves[0].card
+        await pilot.press("c")
+        following = visible[(visible.index(shown) + 1) % len(visible)]
+        assert CS.cards[CS.by_id[following]].name in detail_text(board)
+        await pilot.press("i")
+        assert isinstance(app.screen, CardDialog)
+        await pilot.press("escape")
+        assert app.screen is board
+
+
+def kingdom_table(seed: int = 5) -> Session:
+    """Two players on a Kingdom where the Bandits wait to the right of the start card."""
+    session = Session.new("cartaventuras", {"mode": "standard", "players": 2}, seed, [Seat(), Seat()])
+    state: Any = session.state
+    start = kingdom.start_cell(2)
+    row, col = kingdom.row_col(start)
+    place(state, row, col + 1, "Bandits on the Old Road")
+    stand(state, 0, start)
+    state.players[0].first_turn = False
+    return session
+
+
+async def test_clicking_a_card_on_the_map_shows_its_text_and_enemy_strengths(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await open_session(app, pilot, kingdom_table())
+        move = next(a for a in board.moves if a.kind == "move")
+        assert move.card == card_id("Bandits on the Old Road")
+        assert "⚔ Enemy: magic 0, non-magic 2" in moves_text(board)
+        board.show_card("")
+        mosaic_widget = board.query_one("#carta-mosaic")
+        lines = str(mosaic_widget.render()).split("\n")
+        y = next(i for i, line in enumerate(lines) if "G01" in line)
+        await pilot.click("#carta-mosaic", offset=(lines[y].index("G01"), y))
+        await settle(pilot)
+        face = detail_text(board)
+        assert "Bandits on the Old Road" in face and "hedgerow" in face
+        assert "Enemy: magic 0, non-magic 2" in face and "At row 1, column 5" in face
+
+
+async def test_declaring_the_great_dragon_asks_once(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await open_session(app, pilot, kingdom_table())
+        index = next(i for i, a in enumerate(board.moves) if a.kind == "dragon")
+        await pilot.press("home", *["down"] * index, "enter")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmDialog)
+        await pilot.press("n")
+        await settle(pilot)
+        assert app.screen is board and board.session.state.dragon_cell < 0
+        await pilot.press("home", *["down"] * index, "enter")
+        await settle(pilot)
+        await pilot.press("y")
+        await settle(pilot)
+        assert board.session.state.dragon_cell >= 0
+
+
+def test_the_kingdom_map_never_wraps_and_numbers_its_rows_and_columns():
+    session = kingdom_table()
+    state: Any = session.state
+    for row in range(1, 7):
+        place(state, row, 3, C.zones[f"green-{row + 1:02d}"].title)
+    view = state.view(0)
+    assert fit(view, 41, 19) is COMPACT and fit(view, 40, 40) is NORMAL
+    assert fit(view, 60, 40) is WIDE and fit(view, 60, 50) is TALL
+    for size, width in ((COMPACT, 41), (NORMAL, 40), (WIDE, 60), (TALL, 60)):
+        lines = mosaic(view, size).plain.split("\n")
+        assert all(len(line) <= width for line in lines)
+        assert lines[0].split() == ["3", "4", "5", "6"]
+        assert [line.split()[0] for line in lines[1:] if line[:3].strip()] == [str(r) for r in range(1, 9)]
+    assert "Bandits…" in mosaic(view, WIDE).plain and "Bandits on" in mosaic(view, TALL).plain
+    assert "Bandits" not in mosaic(view, NORMAL).plain
+
+
+async def test_the_shop_lists_every_ware_with_its_price_and_marks_what_you_cannot_buy(make_app):
+    session = Session.new("cartaventuras", {"mode": "standard", "players": 1}, 4, [Seat()])
+    state: Any = session.state
+    place(state, 1, 3, "Royal Armoury")  # non-magic weapons only
+    stand(state, 0, kingdom.start_cell(1))
+    state.players[0].coins = 6
+    state.apply(next(a for a in state.legal_actions() if a.kind == "move" and a.args == ("down",)))
+    assert state.phase == "shop"
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await open_session(app, pilot, session)
+        lines = str(board.query_one("#carta-shop").render()).split("\n")
+        assert lines[0] == "Wares (you have 6 coins)"
+        row = {line.split(" · ")[0].strip(): line for line in lines[1:] if line.strip()}
+        assert row["Dagger"].endswith("2 coins")
+        assert row["Halberd"].endswith("7 coins — too dear")
+        assert row["Wand of Sparks"].endswith("3 coins — not sold here")
+        assert "nonmagic attack 3" in row["Dagger"]
