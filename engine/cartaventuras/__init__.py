@@ -29,4 +29,4 @@ GAME = GameInfo(
     option_modes={"difficulty": ("solo",)},
 )
 
-__all__ = ["GAME", "TIME_UP", "CartaventurasState"]
+__all__ = ["GAME", "STANDARD_ROUNDS", "TIME_UP", "CartaventurasState"]

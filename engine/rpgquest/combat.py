@@ -112,10 +112,10 @@ def _boosts(state: RpgQuestState) -> list[Action]:
         item = decks().items[item_id]
         if item.effect == "after_roll" and item.item_class == class_name and uses:
             actions.append(Action("boost", (item_id,), f"Use {item.name}: +{item.amount} {class_name.title()} "
-                                                      f"({uses} use{'s' * (uses != 1)} left)"))
+                                                      f"({uses} use{'s' * (uses != 1)} left)", item_id))
         elif item.effect == "reroll" and uses:
             actions.append(Action("reroll", (item_id,), f"Roll again with {item.name} "
-                                                       f"({uses} use{'s' * (uses != 1)} left)"))
+                                                       f"({uses} use{'s' * (uses != 1)} left)", item_id))
     return actions
 
 
@@ -221,7 +221,7 @@ def damage_legal(state: RpgQuestState) -> list[Action]:
         item = decks().items[item_id]
         if item.effect == "protection" and uses:
             actions.append(Action("protect", (item_id,), f"{item.name} stops {item.amount} damage "
-                                                        f"({uses} use{'s' * (uses != 1)} left)"))
+                                                        f"({uses} use{'s' * (uses != 1)} left)", item_id))
     for index, hero in enumerate(group.heroes):
         fate = " — this kills them" if hero.damage + 1 > hero.hit_points else ""
         actions.append(Action("wound", (index,), f"A damage marker on {hero.name} "

@@ -43,7 +43,7 @@ def legal(state: RpgQuestState) -> list[Action]:
         other = state.groups[seat]
         name = state.seat_name(seat)
         for item in sorted(me.items):
-            actions.append(Action("give_item", (seat, item), f"Give {decks().items[item].name} to {name}"))
+            actions.append(Action("give_item", (seat, item), f"Give {decks().items[item].name} to {name}", item))
         if me.gold >= GOLD_STEP:
             actions.append(Action("give_gold", (seat,), f"Give {GOLD_STEP}gp to {name}"))
         if len(me.heroes) > 1 and len(other.heroes) < MAX_HEROES:
@@ -59,7 +59,7 @@ def legal(state: RpgQuestState) -> list[Action]:
 def _requests(state: RpgQuestState, seat: int) -> list[Action]:
     me, other = state.groups[state.actor], state.groups[seat]
     name = state.seat_name(seat)
-    asks = [Action("ask_item", (seat, item), f"Ask {name} for {decks().items[item].name}")
+    asks = [Action("ask_item", (seat, item), f"Ask {name} for {decks().items[item].name}", item)
             for item in sorted(other.items)]
     if other.gold >= GOLD_STEP:
         asks.append(Action("ask_gold", (seat,), f"Ask {name} for {GOLD_STEP}gp"))

@@ -181,7 +181,7 @@ def recruit_legal(state: RpgQuestState) -> list[Action]:
         cost = decks().heroes[hero_id].recruit_cost
         if cost <= group.gold:
             full = " (the group is full: dismiss one next)" if len(group.heroes) >= MAX_HEROES else ""
-            actions.append(Action("hire", (hero_id,), f"Hire {hero_line(hero_id)} for {cost:,}gp{full}"))
+            actions.append(Action("hire", (hero_id,), f"Hire {hero_line(hero_id)} for {cost:,}gp{full}", hero_id))
     actions.append(Action("hire_nobody", (), "Hire nobody"))
     return actions
 
@@ -228,7 +228,7 @@ def buy_legal(state: RpgQuestState) -> list[Action]:
     assert location is not None
     actions = []
     if state.bought < location.items_kept:
-        actions = [Action("buy", (item,), f"Buy {item_line(item)}") for item in state.offer
+        actions = [Action("buy", (item,), f"Buy {item_line(item)}", item) for item in state.offer
                    if decks().items[item].price <= group.gold]
     actions.append(Action("done", (), "Done with the magic items"))
     return actions

@@ -168,3 +168,16 @@ async def test_the_replace_question_is_never_cut_off_at_80_or_120_columns(make_a
             rows = screen_text(app).splitlines()[y:y + height]
             shown = " ".join(" ".join(line[x:x + width] for line in rows).split())
             assert shown == " ".join(dialog.question.split()), size
+
+
+async def test_timed_solo_started_from_the_form_ends_by_the_clock_not_by_rounds(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await _open_form(app, pilot)
+        await _choose(pilot, form, "cartaventuras", "solo")
+        await pilot.press("ctrl+s")
+        await settle(pilot)
+        board = app.screen
+        assert isinstance(board, BoardScreen)
+        assert board.session.record.config["turn_budget"] == 80  # the standard game's limit, not 30 minutes as rounds
+        assert board.clock is not None and board.clock.limit == 30 * 60

@@ -36,3 +36,17 @@ async def test_a_short_game_against_an_ai_rival_plays_to_the_end(make_app):
                     {"players": 2, "turn_limit": 1}, seed=5)
         over = await play_to_end(pilot, random.Random(2))
         assert "turn limit" in str(over.query_one("#over-result").render())
+
+
+async def test_a_hire_shows_the_adventurers_card_and_the_board_names_every_hero(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat()], {"players": 1}, seed=3)
+        moves = [str(action) for action in board.moves]
+        recruit = next(n for n, move in enumerate(moves) if move.startswith("Look for adventurers"))
+        await choose(pilot, recruit)
+        await settle(pilot)
+        assert board.moves[0].kind == "hire" and board.moves[0].card.startswith("hero-")
+        face = str(board.query_one("#card-face").render())
+        assert "Hit Points" in face and "Recruiting: " in face
+        assert "On offer:" in board_text(board)

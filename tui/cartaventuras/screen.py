@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from textual.widgets import Static
 
-from engine.cartaventuras import TIME_UP
+from engine.cartaventuras import STANDARD_ROUNDS, TIME_UP
 from engine.cartaventuras.cards import catalogue
 from engine.core import Action, DiceRequest
 from tui import saves
@@ -22,6 +22,14 @@ class CartaventurasScreen(BoardScreen):
     BOARD = CartaventurasBoard
     PRESENTER = CartaventurasFaces()
     clock: SoloClock | None = None  # the solo countdown, from on_mount on
+
+    @classmethod
+    def table_config(cls, config: dict) -> dict:
+        """Timed solo is played on the real clock: the rounds that stand in for minutes headless
+        give way to the standard game's round limit."""
+        if config.get("mode") == "solo" and not config.get("turn_budget"):
+            return {**config, "turn_budget": STANDARD_ROUNDS}
+        return config
 
     def on_mount(self) -> None:
         super().on_mount()

@@ -17,6 +17,7 @@ from engine.rpgquest.state import world_for
 from engine.rpgquest.world import World
 from engine.rpgquest.world_data import CLASSES
 from tui.rpgquest.atlas import LEGEND, atlas
+from tui.widgets.card_detail import card_link
 from tui.widgets.sectioned_board import SectionedBoard
 
 PHASES = {"action": "choosing an action", "interrupt": "may interrupt", "move": "moving",
@@ -78,7 +79,8 @@ class RpgQuestBoard(SectionedBoard):
         cards = decks()
         text = Text("On offer:", "bold")
         for card in view["offer"]:
-            text.append("\n  " + (hero_line(card) if card in cards.heroes else item_line(card)))
+            text.append("\n  ")
+            text.append_text(card_link(hero_line(card) if card in cards.heroes else item_line(card), card))
         return text
 
     @staticmethod
@@ -94,11 +96,14 @@ class RpgQuestBoard(SectionedBoard):
                 text.append(" · " + ", ".join(group["titles"]))
             for hero in group["heroes"]:
                 points = " ".join(f"{c[0].upper()}{p}" for c, p in zip(CLASSES, hero["points"], strict=True) if p)
-                text.append(f"\n  {hero['name']} (level {hero['level']}, {points}) "
-                            f"{hero['hp'] - hero['damage']}/{hero['hp']} HP")
+                text.append("\n  ")
+                text.append_text(card_link(hero["name"], hero["id"], "underline"))
+                text.append(f" (level {hero['level']}, {points}) {hero['hp'] - hero['damage']}/{hero['hp']} HP")
             for item, uses in group["items"]:
                 left = f", {uses} left" if uses else ""
-                text.append(f"\n  ✦ {decks().items[item].name}{left}")
+                text.append("\n  ✦ ")
+                text.append_text(card_link(decks().items[item].name, item, "underline"))
+                text.append(left)
             trophies = ", ".join(f"{decks().monsters[m].name} x{n}" for m, n in group["trophies"].items())
             if trophies:
                 text.append(f"\n  Beaten: {trophies}")

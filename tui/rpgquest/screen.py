@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from tui.rpgquest.board import RpgQuestBoard
+from tui.rpgquest.faces import RpgQuestFaces
 from tui.screens.board import BoardScreen
 
 
@@ -10,3 +11,4 @@ class RpgQuestScreen(BoardScreen):
     """Every decision from the move list; the board shows the map and every group."""
 
     BOARD = RpgQuestBoard
+    PRESENTER = RpgQuestFaces()

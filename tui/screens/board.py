@@ -66,6 +66,12 @@ class BoardScreen(Screen):
     thinking: reactive[str] = reactive("")
     viewer: reactive[int] = reactive(0)
 
+    @classmethod
+    def table_config(cls, config: dict) -> dict:
+        """The config a person's table plays with. A game whose screen keeps its own real-time
+        clock lifts the headless stand-in for it here; the generic screen keeps the config."""
+        return config
+
     def __init__(self, session: Session) -> None:
         super().__init__()
         self.session = session

@@ -26,6 +26,7 @@ from tui import catalog, saves, tokens
 from tui.dialogs.confirm import ConfirmDialog
 from tui.messages import BoxToken
 from tui.plain import plain
+from tui.registry import screen_class
 from tui.session import Seat, Session
 from tui.settings import DICE_SOURCES
 from tui.typed_app import tavern_app
@@ -249,7 +250,7 @@ class NewGameScreen(Screen):
         seed_text = self.query_one("#seed", Input).value.strip()
         seed = int(seed_text) if seed_text.lstrip("-").isdigit() else random.randrange(1 << 31)
         try:
-            config = self.info.normalise_config(self.config())
+            config = screen_class(self.game).table_config(self.info.normalise_config(self.config()))
             session = Session.new(self.game, config, seed, self.seats(config["players"]),
                                   str(self.query_one("#dice", Select).value))
         except engine.ConfigError as problem:
