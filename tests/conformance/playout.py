@@ -10,18 +10,33 @@ from typing import Any
 from engine import GAMES, Record, new_game
 from engine.core import State
 
-# (game, mode, players) for every mode and seat count each registered game declares.
+# Config switches the suite also plays a game with, in every mode: a table's mode then reads
+# "mode+key=value" (e.g. "competitive+fast=true").
+VARIANTS: dict[str, tuple[str, ...]] = {"rpgquest": ("fast=true",)}
+
+# (game, mode, players) for every mode and seat count each registered game declares, and its variants.
 TABLES = [
-    (name, mode, players)
+    (name, mode + suffix, players)
     for name, info in sorted(GAMES.items())
+    for suffix in ("", *(f"+{variant}" for variant in VARIANTS.get(name, ())))
     for mode, counts in info.modes.items()
     for players in counts
 ]
 TABLE_IDS = [f"{name}-{mode}-{players}p" for name, mode, players in TABLES]
 
 
+def table_config(mode: str, players: int) -> dict[str, Any]:
+    """The config of a table: its mode and seats, and any "+key=value" switches of a variant."""
+    mode, *switches = mode.split("+")
+    config: dict[str, Any] = {"mode": mode, "players": players}
+    for switch in switches:
+        key, _, value = switch.partition("=")
+        config[key] = value
+    return config
+
+
 def new_table(name: str, mode: str, players: int, seed: int) -> tuple[State, Record]:
-    config = {"mode": mode, "players": players}
+    config = table_config(mode, players)
     return new_game(name, config, seed), Record(name, config, seed)
 
 
