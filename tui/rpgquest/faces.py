@@ -5,7 +5,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from engine.rpgquest.decks import decks
-from engine.rpgquest.places import hero_line, item_line
+from engine.rpgquest.places import item_line
 from engine.rpgquest.world_data import CLASSES
 from tui.widgets.card_detail import CardPresenter
 
@@ -36,11 +36,7 @@ class RpgQuestFaces(CardPresenter):
         return None
 
     def summary(self, card_id: str, view: dict, seat: int) -> Text | None:
-        cards = decks()
-        if card_id in cards.heroes:
-            return Text(hero_line(card_id))
-        if card_id in cards.items:
-            return Text(item_line(card_id))
+        """None: RPGQuest's moves already name the hero or item with its points, price and uses."""
         return None
 
     def visible(self, view: dict, seat: int) -> list[str]:
