@@ -16,6 +16,7 @@ fail through `card_error`, so their messages read the same.
 from __future__ import annotations
 
 import tomllib
+from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -53,14 +54,14 @@ class Where:
 
 
 @dataclass(frozen=True)
-class Field:
+class Field(ABC):
     """One field of a card; `default` is used when it is left out (REQUIRED: it must be given)."""
 
     default: Any = field(default=REQUIRED, kw_only=True)
 
+    @abstractmethod
     def read(self, value: Any, where: Where) -> Any:
         """The checked value, or a `CardError` at `where`."""
-        raise NotImplementedError
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ The algorithm is SplitMix64: fast in pure Python, well mixed, and simple.
 from __future__ import annotations
 
 from collections.abc import MutableSequence, Sequence
-from typing import TypeVar
+from typing import Any, TypeVar
 
 T = TypeVar("T")
 
@@ -61,3 +61,15 @@ class Rng:
 
     def clone(self) -> Rng:
         return Rng(self.state)
+
+
+def redeal(decks: Sequence[list], searcher: Any) -> Rng:
+    """Re-deal the face-down decks of a `determinize` copy, and give the copy a new generator.
+
+    Each deck is sorted first, so tables a seat cannot tell apart deal alike and a search never
+    reads the secret order; then it is shuffled with the searcher's own generator.
+    """
+    for deck in decks:
+        deck.sort()
+        searcher.shuffle(deck)
+    return Rng(searcher.randrange(1 << 62))

@@ -12,7 +12,7 @@ from engine.cartaventuras import arrival, combat, equipment, kingdom, moves, per
 from engine.cartaventuras.cards import COLOURS, catalogue
 from engine.cartaventuras.player import MAX_LIFE, Player
 from engine.core import Action, BaseState, ConfigError, DiceRequest, Result
-from engine.rng import Rng
+from engine.rng import Rng, redeal
 from engine.words import count
 
 _C = catalogue()
@@ -283,10 +283,7 @@ class CartaventurasState(BaseState):
         """A copy whose face-down decks are reshuffled (sorted first, so tables
         `seat` cannot tell apart deal alike and search never reads the secret order)."""
         other = self.clone()
-        for deck in (*other.decks.values(), other.exploration, other.forge):
-            deck.sort()
-            rng.shuffle(deck)
-        other.rng = Rng(rng.randrange(1 << 62))
+        other.rng = redeal((*other.decks.values(), other.exploration, other.forge), rng)
         return other
 
     def to_json(self) -> dict:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from engine.core import Action, BaseState, DiceRequest, Result
 from engine.elria import actions, campaign, travel, turns
 from engine.elria.cards import cards
-from engine.rng import Rng
+from engine.rng import Rng, redeal
 
 # how each field is copied by clone() and read back by from_json()
 _VALUES = ("config", "mode", "seats", "phase", "current", "turn_no", "supply", "bonus_used",
@@ -182,9 +182,7 @@ class ElriaState(BaseState):
         alike: what a search agent samples never depends on the secret order.
         """
         other = self.clone()
-        other.deck.sort()
-        rng.shuffle(other.deck)
-        other.rng = Rng(rng.randrange(1 << 62))
+        other.rng = redeal((other.deck,), rng)
         return other
 
     def view(self, seat: int) -> dict:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.core import Action, DiceRequest
-from engine.rpgquest.decks import AmbushMonster, decks
+from engine.rpgquest.decks import AmbushMonster, MagicItem, decks
 from engine.rpgquest.odds import d3, passes
 from engine.rpgquest.world_data import CLASSES
 
@@ -130,16 +130,10 @@ def after_roll_legal(state: RpgQuestState) -> list[Action]:
 def after_roll_apply(state: RpgQuestState, action: Action) -> None:
     combat = state.combat
     assert combat is not None
-    group = state.groups[state.actor]
     if action.kind == "accept":
         _settle_test(state)
         return
-    item_id = action.args[0]
-    item = decks().items[item_id]
-    group.items[item_id] -= 1
-    if not group.items[item_id]:
-        del group.items[item_id]
-        state.item_discard.append(item_id)
+    item = spend_item(state, action.args[0])
     if action.kind == "reroll":
         state.log.append(f"{item.name} is used: the dice are rolled again.")
         state.dice = "test"
@@ -149,6 +143,16 @@ def after_roll_apply(state: RpgQuestState, action: Action) -> None:
     state.log.append(f"{item.name} adds {item.amount} after the roll.")
     if _test_passes(state) or not _boosts(state):
         _settle_test(state)
+
+
+def spend_item(state: RpgQuestState, item_id: str) -> MagicItem:
+    """One use of the acting group's item; a spent item goes to the discard pile."""
+    group = state.groups[state.actor]
+    group.items[item_id] -= 1
+    if not group.items[item_id]:
+        del group.items[item_id]
+        state.item_discard.append(item_id)
+    return decks().items[item_id]
 
 
 def _settle_test(state: RpgQuestState) -> None:
@@ -234,12 +238,7 @@ def damage_apply(state: RpgQuestState, action: Action) -> None:
     assert combat is not None
     group = state.groups[state.actor]
     if action.kind == "protect":
-        item_id = action.args[0]
-        item = decks().items[item_id]
-        group.items[item_id] -= 1
-        if not group.items[item_id]:
-            del group.items[item_id]
-            state.item_discard.append(item_id)
+        item = spend_item(state, action.args[0])
         combat.damage = max(0, combat.damage - item.amount)
         state.log.append(f"{item.name} stops {item.amount} damage.")
     else:

@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Any
 
 from engine.core import Action, BaseState, ConfigError, DiceRequest, Result
-from engine.rng import Rng
+from engine.rng import Rng, redeal
 from engine.rpgquest import combat, movement, negotiation, persist, places, turns
 from engine.rpgquest.combat import Combat
 from engine.rpgquest.decks import WANDERING, decks
@@ -322,10 +322,7 @@ class RpgQuestState(BaseState):
         """A copy whose face-down decks are reshuffled (sorted first, so tables the seat cannot
         tell apart deal alike), with a fresh generator for the bag."""
         other = self.clone()
-        for deck in (other.hero_deck, other.item_deck, other.wandering_deck):
-            deck.sort()
-            rng.shuffle(deck)
-        other.rng = Rng(rng.randrange(1 << 62))
+        other.rng = redeal((other.hero_deck, other.item_deck, other.wandering_deck), rng)
         return other
 
     def to_json(self) -> dict:
