@@ -50,3 +50,13 @@ async def test_a_hire_shows_the_adventurers_card_and_the_board_names_every_hero(
         face = str(board.query_one("#card-face").render())
         assert "Hit Points" in face and "Recruiting: " in face
         assert "On offer:" in board_text(board)
+
+
+async def test_at_80x24_the_map_is_cut_around_the_group_and_never_wraps(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat()], {"players": 1}, seed=3)
+        section = board.query_one("#rq-map")
+        rows = str(section.render()).splitlines()
+        assert rows and max(len(row) for row in rows) <= section.size.width
+        assert any("1" in row for row in rows)  # the acting group is on screen

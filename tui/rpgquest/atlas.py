@@ -22,15 +22,21 @@ LEGEND = ("· valley ═ road ♣ woods ♠ forest ¥ Black Forest ψ swamp ∴ 
           "≋ river ~ water ◆ Location · 1-4 groups · ! monsters")
 
 
-def atlas(world: World, groups: list[tuple[int, int]], monsters: set[Hex]) -> Text:
-    """The whole map, groups and monsters on it."""
+def atlas(world: World, groups: list[tuple[int, int]], monsters: set[Hex], width: int = 0,
+          centre: Hex = (0, 0)) -> Text:
+    """The map with groups and monsters on it: all of it, or, when it is wider than `width`
+    columns, the part of that width around `centre` (rows are never wrapped)."""
     where_groups: dict[Hex, int] = {}
     for seat, hex_ in enumerate(groups):
         where_groups.setdefault(hex_, seat)
     columns = [2 * q + r for q, r in world.places]
     rows = [r for _, r in world.places]
     left, right = min(columns), max(columns)
-    text = Text()
+    if 0 < width < right - left + 1:
+        middle = 2 * centre[0] + centre[1]
+        left = max(left, min(middle - width // 2, right - width + 1))
+        right = left + width - 1
+    text = Text(no_wrap=True, overflow="crop")
     for r in range(min(rows), max(rows) + 1):
         line: dict[int, Hex] = {2 * q + r: (q, r) for q, rr in world.places if rr == r}
         for column in range(left, right + 1):

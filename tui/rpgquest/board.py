@@ -37,7 +37,8 @@ class RpgQuestBoard(SectionedBoard):
         groups = [(g["hex"][0], g["hex"][1]) for g in view["groups"]]
         monsters = {(q, r) for q, r, _ in view["monsters"]}
         self.set("rq-status", self.status(view))
-        self.set("rq-map", atlas(world, groups, monsters))
+        width = self.scrollable_content_region.width
+        self.set("rq-map", atlas(world, groups, monsters, width, groups[view["actor"]]))
         self.set("rq-legend", Text(LEGEND, style="dim"))
         self.set("rq-here", self.here(view, world))
         self.set("rq-offer", self.offer(view))
