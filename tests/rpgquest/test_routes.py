@@ -39,7 +39,7 @@ def test_emboscadas_the_risk_is_the_chance_of_at_least_one_ambush_on_the_way():
     paint(state, {line[1]: "forest", line[2]: "swamp"})  # 1-2 and 1-3 on the d10
     found = route(state.world, line[0], line[2])
     assert found is not None
-    safe = 1
+    safe = Fraction(1)
     for where in found.path:
         place = state.world.places[where]
         safe *= Fraction(10 - (0 if place.location else place.terrain.ambush), 10)
