@@ -137,6 +137,8 @@ class RpgQuestBoard(Vertical):
             text.append(f"  {group['vp']} VP · {group['gold']:,}gp")
             if group["titles"]:
                 text.append(" · " + ", ".join(group["titles"]))
+            totals = " · ".join(f"{c.title()} {p}" for c, p in zip(CLASSES, group["points"], strict=True))
+            text.append(f"\n  A test adds: {totals}", "dim")
             for hero in group["heroes"]:
                 points = " ".join(f"{c[0].upper()}{p}" for c, p in zip(CLASSES, hero["points"], strict=True) if p)
                 text.append("\n  ")
