@@ -7,6 +7,7 @@ Points; the heuristic weighs it against the way there.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 
 import numpy as np
 
@@ -14,13 +15,18 @@ from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.distances import ambush_values, distances
 from engine.rpgquest.decks import AmbushMonster, decks
 from engine.rpgquest.hexes import Hex
-from engine.rpgquest.odds import all_pass
+from engine.rpgquest.odds import pass_chance
 from engine.rpgquest.places import COUNCIL_OWN_CLASS_COST, LEVEL_COST
 from engine.rpgquest.world_data import CLASSES, world_data
 
 MAX_LEVEL = 4
 RECRUIT = 1000
 RECRUIT_WORTH = 0.8  # a first-level hero: about four class points and a few Hit Points
+
+
+@cache
+def _chance(bonus: int, difficulty: int) -> float:
+    return float(pass_chance(bonus, difficulty))
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +40,9 @@ def fight_worth(state, seat: int, monster_id: str) -> tuple[float, float]:
     """(worth, chance) of fighting `monster_id` now: its pay and trophy if won, wounds if lost."""
     group = state.groups[seat]
     foe = decks().foe(monster_id)
-    chance = float(all_pass([(group.points(CLASSES.index(c)), d) for c, d in foe.tests]))
+    chance = 1.0
+    for class_name, difficulty in foe.tests:
+        chance *= _chance(group.points(CLASSES.index(class_name)), difficulty)
     gain = getattr(foe, "gold", 0) * v.GOLD
     if isinstance(foe, AmbushMonster):
         gain += v.TROPHY * (1 + group.trophies.get(monster_id, 0)) / 2
@@ -100,9 +108,8 @@ def place_worth(state, seat: int, key: str) -> tuple[float, str]:
     return best, why
 
 
-def hunting_ground(state, seat: int, reach: int = 7) -> Goal | None:
-    """The best hex within `reach` MP to be ambushed on, when an ambush is worth having."""
-    gain = ambush_worth(state, seat)
+def hunting_ground(state, seat: int, gain: float, reach: int = 7) -> Goal | None:
+    """The best hex within `reach` MP to be ambushed on, when an ambush (worth `gain`) is worth having."""
     if gain <= 0:
         return None
     table = distances(state.world)
@@ -117,10 +124,10 @@ def hunting_ground(state, seat: int, reach: int = 7) -> Goal | None:
     return Goal(table.hexes[best], float(risk[best] / 10 * gain), "hunt monsters in the wilds")
 
 
-def goals(state, seat: int) -> list[Goal]:
-    """Every goal on the map for the group of `seat`."""
+def goals(state, seat: int, ambush: float) -> list[Goal]:
+    """Every goal on the map for the group of `seat`, to whom an ambush is worth `ambush`."""
     found = []
-    hunt = hunting_ground(state, seat)
+    hunt = hunting_ground(state, seat, ambush)
     if hunt is not None:
         found.append(hunt)
     for where, stack in state.map_monsters.items():

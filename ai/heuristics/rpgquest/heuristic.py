@@ -40,6 +40,7 @@ class RpgQuestHeuristic:
     def __init__(self) -> None:
         self._plan_key: tuple = ()
         self._plan: tuple[Goal | None, float] = (None, 0.0)
+        self._ambush = 0.0  # what an ambush is worth to the planning group
 
     # -- the plan of one decision -----------------------------------------
     def plan(self, state, seat: int) -> tuple[Goal | None, float]:
@@ -48,9 +49,10 @@ class RpgQuestHeuristic:
         key = (id(state), len(state.log), state.phase, state.mp, group.hex, group.gold, seat)
         if key == self._plan_key:
             return self._plan
+        self._ambush = ambush_worth(state, seat)
         table = distances(state.world)
         best: tuple[Goal | None, float] = (None, 0.0)
-        for goal in goals(state, seat):
+        for goal in goals(state, seat, self._ambush):
             mp = table.mp(group.hex, goal.where)
             if mp >= FAR:
                 continue
@@ -121,7 +123,7 @@ class RpgQuestHeuristic:
             return -0.05
         table = distances(state.world)
         closer = table.mp(group.hex, goal.where) - table.mp(there, goal.where)
-        ambush = ambush_value(state.world, there) / 10 * ambush_worth(state, seat)
+        ambush = ambush_value(state.world, there) / 10 * self._ambush  # plan() above worked it out
         return closer * v.MP_COST * 4 + ambush
 
     def _sneak(self, state, seat, action) -> float:
