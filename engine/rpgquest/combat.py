@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.core import Action, DiceRequest
+from engine.rpgquest import challenges
+from engine.rpgquest.challenges import GreatChallenge
 from engine.rpgquest.decks import AmbushMonster, MagicItem, decks
 from engine.rpgquest.odds import d3, passes
 from engine.rpgquest.world_data import CLASSES
@@ -66,8 +68,9 @@ def dice_request(state: RpgQuestState) -> DiceRequest:
     assert combat is not None
     name = decks().foe(combat.monster).name
     if state.dice == "damage":
-        extra = decks().foe(combat.monster).extra_damage
-        return DiceRequest((6,), f"1d3{f'+{extra}' if extra else ''} damage from the {name}", state.actor)
+        foe = decks().foe(combat.monster)
+        die = foe.damage if isinstance(foe, GreatChallenge) else f"1d3{f'+{foe.extra_damage}' * bool(foe.extra_damage)}"
+        return DiceRequest((6,), f"{die} damage from the {name}", state.actor)
     class_name, difficulty = tests_of(combat)[combat.test]
     bonus = state.groups[state.actor].points(CLASSES.index(class_name))
     return DiceRequest((6, 6), f"{class_name.title()} test 2d6+{bonus} vs {difficulty} against the {name}",
@@ -79,7 +82,8 @@ def roll(state: RpgQuestState, values: tuple[int, ...]) -> None:
     assert combat is not None
     if state.dice == "damage":
         state.dice = None
-        combat.damage = d3(values[0]) + decks().foe(combat.monster).extra_damage
+        foe = decks().foe(combat.monster)
+        combat.damage = values[0] if isinstance(foe, GreatChallenge) else d3(values[0]) + foe.extra_damage
         state.log.append(f"The group takes {combat.damage} damage.")
         state.phase = "damage"
         return
@@ -190,6 +194,8 @@ def _victory(state: RpgQuestState) -> None:
     state.log.append(f"Victory over the {monster.name}: {monster.gold}gp for the group.")
     if isinstance(monster, AmbushMonster):
         _trophy(state, monster)
+    elif isinstance(monster, GreatChallenge):
+        challenges.beaten(state, monster)
     else:
         state.wandering_discard.append(monster.id)
     rescued = [seat for seat, other in enumerate(state.groups)
