@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from engine.cardschema import CardError, Flag, MapOf, OneOf, Table, Text, Whole, card_error, unique
+from engine.cardschema import CardError, Flag, MapOf, Table, Text, Whole, card_error, unique
 from engine.rpgquest import hexes
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.world_data import CLASSES, Terrain, class_tests

@@ -15,8 +15,8 @@ if TYPE_CHECKING:
     from engine.rpgquest.state import RpgQuestState
 
 _SIMPLE = ("world_seed", "turn", "current", "actor", "phase", "dice", "mp", "offer_kind", "bought",
-           "heals_left", "over_reason", "negotiator", "request_kind")
-_SIMPLE += ("monsters_moved",)
+           "heals_left", "over_reason", "negotiator", "request_kind",
+           "monsters_moved")
 _DICTS = ("great", "bounty", "ruins", "invaded")  # the monsters' campaign: plain str -> str/int tables
 _LISTS = ("hero_deck", "hero_discard", "heroes_gone", "item_deck", "item_discard", "passed", "offer",
           "set_aside", "refused", "request", "wandering_deck", "wandering_discard")
