@@ -77,7 +77,7 @@ def legal(state: RpgQuestState) -> list[Action]:
 
 def describe(state: RpgQuestState, where: Hex) -> str:
     """'forest in Kether' or 'Taças in Hochma'."""
-    return describe(state, where)
+    return describe_place(state.world, where)
 
 
 def describe_place(world: World, where: Hex) -> str:

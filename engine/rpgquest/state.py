@@ -222,6 +222,9 @@ class RpgQuestState(BaseState):
                 self.declined.clear()
 
     def target_reached(self) -> bool:
+        """The VP target is met (the long game, `end=challenges`, has none)."""
+        if self.config["end"] == "challenges":
+            return False
         if self.cooperative:
             return sum(group.vp for group in self.groups) >= self.vp_target * self.seats
         return any(group.vp >= self.vp_target for group in self.groups)
