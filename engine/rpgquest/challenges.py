@@ -84,18 +84,17 @@ def lair(world: World, card: GreatChallenge, rng: Rng, taken: set[Hex]) -> Hex:
     """Where a great monster is placed at set-up: a hex of its terrain in its Kingdom, at least
     `LAIR_CLEARANCE` hexes from every Location; the Kingdom, then the terrain, then the distance are
     let go if the map has no such hex (docs/rulings.md)."""
-    places = world.location_hexes.values()
-
-    def fits(where: Hex, kingdom: int, terrain: str, clearance: int) -> bool:
-        place = world.places[where]
-        return (kingdom in (0, place.kingdom) and terrain in ("", place.terrain.id)
-                and all(hexes.distance(where, other) >= clearance for other in places))
-
+    near = {h for where in world.location_hexes.values() for h in hexes.spiral(where, LAIR_CLEARANCE - 1)}
     free = sorted(h for h in world.land if not world.places[h].location and h not in taken)
-    wishes = ((card.start_kingdom, card.start_terrain, LAIR_CLEARANCE), (0, card.start_terrain, LAIR_CLEARANCE),
-              (0, "", LAIR_CLEARANCE), (0, "", 1))
-    return rng.choice(next(found for kingdom, terrain, clearance in wishes
-                           if (found := [h for h in free if fits(h, kingdom, terrain, clearance)])))
+
+    def fits(where: Hex, kingdom: int, terrain: str, clear: bool) -> bool:
+        place = world.places[where]
+        return kingdom in (0, place.kingdom) and terrain in ("", place.terrain.id) and not (clear and where in near)
+
+    wishes = ((card.start_kingdom, card.start_terrain, True), (0, card.start_terrain, True), (0, "", True),
+              (0, "", False))
+    return rng.choice(next(found for kingdom, terrain, clear in wishes
+                           if (found := [h for h in free if fits(h, kingdom, terrain, clear)])))
 
 
 def deal(world: World, cards: dict[str, GreatChallenge], rng: Rng, fast: bool) -> list[tuple[str, Hex]]:

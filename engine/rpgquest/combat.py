@@ -85,6 +85,9 @@ def roll(state: RpgQuestState, values: tuple[int, ...]) -> None:
         foe = decks().foe(combat.monster)
         combat.damage = values[0] if isinstance(foe, GreatChallenge) else d3(values[0]) + foe.extra_damage
         state.log.append(f"The group takes {combat.damage} damage.")
+        if not state.groups[state.actor].heroes:  # nobody left to take it (the Character Deck ran out)
+            _defeat(state)
+            return
         state.phase = "damage"
         return
     state.dice = None

@@ -12,6 +12,7 @@ Heróis*, *Mais de um Monstro por Hexa*).
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from engine.rpgquest import combat, hexes, places, ruins
@@ -51,40 +52,52 @@ def distances(world: World, key: str, walk: str) -> dict[Hex, int]:
     cache = world.caches.setdefault("monster_distances", {})
     found = cache.get((key, walk))
     if found is None:
-        found = cache[(key, walk)] = _breadth_first(world, [world.location_hexes[key]], walk)
+        found = cache[(key, walk)] = dict(_rings(world, [world.location_hexes[key]], walk))
     return found
 
 
-def _breadth_first(world: World, starts: list[Hex], walk: str) -> dict[Hex, int]:
-    def passable(where: Hex) -> bool:
+def _paths(world: World, walk: str) -> dict[Hex, tuple[Hex, ...]]:
+    """Each hex a monster walking `walk` may stand on, and the neighbours it may step to (cached per World)."""
+    cache = world.caches.setdefault("monster_paths", {})
+    if walk not in cache:
         if walk == AIR:
-            return where in world.places
-        return where in world.land and not (walk == LESSER and where == world.castle)
+            open_ = set(world.places)
+        else:
+            open_ = set(world.land) - ({world.castle} if walk == LESSER else set())
+        cache[walk] = {h: tuple(n for n in hexes.neighbours(h) if n in open_) for h in open_}
+    return cache[walk]
 
-    found = {start: 0 for start in starts}
-    todo = deque(starts)
+
+def _rings(world: World, starts: list[Hex], walk: str) -> Iterator[tuple[Hex, int]]:
+    """Breadth first from `starts`: every hex reached, nearest first, with its distance."""
+    paths = _paths(world, walk)
+    seen = set(starts)
+    todo = deque((start, 0) for start in starts)
     while todo:
-        here = todo.popleft()
-        for there in hexes.neighbours(here):
-            if there not in found and passable(there):
-                found[there] = found[here] + 1
-                todo.append(there)
-    return found
+        here, steps = todo.popleft()
+        yield here, steps
+        for there in paths.get(here, ()):
+            if there not in seen:
+                seen.add(there)
+                todo.append((there, steps + 1))
 
 
 def nearest(state: RpgQuestState, where: Hex, walk: str, kinds: frozenset[str] | None = None) -> str | None:
     """The nearest civilised place still standing (not the one on `where`), by the tie-break order."""
-    best: tuple[int, tuple[int, int]] | None = None
-    chosen = None
-    for key, location in world_data().locations.items():
-        if not location.stand or key not in state.world.location_hexes or not places.standing(state, key):
-            continue
-        if (kinds is not None and location.kind not in kinds) or state.world.location_hexes[key] == where:
-            continue
-        steps = distances(state.world, key, walk).get(where)
-        if steps is not None and (best is None or (steps, tie_break(location)) < best):
-            best, chosen = (steps, tie_break(location)), key
-    return chosen
+    locations = world_data().locations
+    candidates = {state.world.location_hexes[key]: key for key in state.world.location_hexes
+                  if locations[key].stand and places.standing(state, key)
+                  and (kinds is None or locations[key].kind in kinds)}
+    candidates.pop(where, None)
+    found: list[str] = []
+    reached = -1
+    for here, steps in _rings(state.world, [where], walk):
+        if found and steps > reached:
+            break
+        if here in candidates:
+            found.append(candidates[here])
+            reached = steps
+    return min(found, key=lambda key: tie_break(locations[key])) if found else None
 
 
 def toward(world: World, where: Hex, field: dict[Hex, int]) -> Hex:
@@ -120,12 +133,13 @@ def play(state: RpgQuestState) -> None:
         for where, monster in tokens:
             if monster == kind and where not in engaged:
                 _advance(state, monster, where)
-    hunted = _breadth_first(state.world, sorted(engaged), LAND) if engaged else {}
-    for where, monster in tokens:
-        if monster in cards.wandering and cards.wandering[monster].moves == "hunts" and where not in engaged \
-                and hunted.get(where):
+    hunters = [(where, monster) for where, monster in tokens if monster in cards.wandering
+               and cards.wandering[monster].moves == "hunts" and where not in engaged]
+    hunted = dict(_rings(state.world, sorted(engaged), LAND)) if hunters else {}
+    for where, monster in hunters:
+        if hunted.get(where):
             move_token(state, monster, where, toward(state.world, where, hunted))
-            state.log.append(f"The {cards.wandering[monster].name} hunt the nearest group of heroes.")
+            state.log.append(f"The {cards.wandering[monster].name} hunts the nearest group of heroes.")
     state.attacks = [[seat, group.hex[0], group.hex[1], monster]
                      for seat, group in enumerate(state.groups) if group.heroes
                      for monster in reversed(state.map_monsters.get(group.hex, []))]

@@ -113,3 +113,14 @@ def test_emboscadas_a_wandering_monster_card_may_show_itself_two_hexes_away():
     assert state.combat is None and state.map_monsters == {(1, 0): ["wander-will_o_the_wisp"]}
     assert state.phase == "move" and state.mp == 0
     assert any("shows itself two hexes away" in line for line in state.log)
+
+
+def test_pontos_de_vida_a_group_left_without_heroes_loses_a_fight_without_a_damage_decision():
+    state = road()
+    state.groups[0].heroes = []
+    state.hero_deck, state.hero_discard = [], []  # nobody left to gather around
+    state.spend_action()
+    combat.begin(state, "orcs", ambush=True)
+    state.roll((1, 1))
+    state.roll((3,))
+    assert state.combat is None and state.legal_actions()
