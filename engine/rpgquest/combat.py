@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.core import Action, DiceRequest
-from engine.rpgquest import challenges
+from engine.rpgquest import challenges, ruins
 from engine.rpgquest.challenges import GreatChallenge
 from engine.rpgquest.decks import AmbushMonster, MagicItem, decks
 from engine.rpgquest.odds import d3, passes
@@ -34,27 +34,29 @@ class Combat:
     roll: tuple[int, int] | None = None
     bonus_after: int = 0  # points added after the roll by items
     damage: int = 0  # damage markers still to allocate
+    place: str = ""  # the Location whose invaders are fought (the Monster Attack), if any
 
     def clone(self) -> Combat:
-        return Combat(self.monster, self.ambush, self.test, self.roll, self.bonus_after, self.damage)
+        return Combat(self.monster, self.ambush, self.test, self.roll, self.bonus_after, self.damage, self.place)
 
     def to_json(self) -> list:
         return [self.monster, self.ambush, self.test, list(self.roll) if self.roll else None,
-                self.bonus_after, self.damage]
+                self.bonus_after, self.damage, self.place]
 
     @staticmethod
     def from_json(data: list) -> Combat:
-        monster, ambush, test, roll, bonus, damage = data
-        return Combat(monster, ambush, test, (roll[0], roll[1]) if roll else None, bonus, damage)
+        monster, ambush, test, roll, bonus, damage, place = data
+        return Combat(monster, ambush, test, (roll[0], roll[1]) if roll else None, bonus, damage, place)
 
 
 def tests_of(combat: Combat) -> tuple[tuple[str, int], ...]:
-    return decks().foe(combat.monster).tests
+    tests = decks().foe(combat.monster).tests
+    return ruins.invaders_tests(tests) if combat.place else tests
 
 
-def begin(state: RpgQuestState, monster: str, ambush: bool) -> None:
-    """A combat starts: the first test's dice are asked for."""
-    state.combat = Combat(monster, ambush)
+def begin(state: RpgQuestState, monster: str, ambush: bool, place: str = "") -> None:
+    """A combat starts: the first test's dice are asked for (`place`: the invaded Location fought for)."""
+    state.combat = Combat(monster, ambush, place=place)
     state.phase = "combat"
     state.dice = "test"
     name = decks().foe(monster).name
@@ -189,7 +191,9 @@ def _victory(state: RpgQuestState) -> None:
     group = state.groups[state.actor]
     monster = decks().foe(combat.monster)
     group.gold += monster.gold
-    if not combat.ambush:
+    if combat.place:
+        ruins.saved(state, combat.place)
+    elif not combat.ambush:
         stack = state.map_monsters[group.hex]
         stack.remove(monster.id)
         if not stack:
@@ -203,7 +207,7 @@ def _victory(state: RpgQuestState) -> None:
         state.wandering_discard.append(monster.id)
     rescued = [seat for seat, other in enumerate(state.groups)
                if seat != state.actor and other.hex == group.hex and other.heroes]
-    if rescued and not combat.ambush:
+    if rescued and not combat.ambush and not combat.place:
         group.vp += 1
         names = ", ".join(state.seat_name(seat) for seat in rescued)
         state.log.append(f"{state.seat_name(state.actor)}'s group saves {names} from the monsters (+1 VP).")

@@ -22,6 +22,8 @@ RUIN_TOKENS = 4
 REBUILD_COST = 1000
 REBUILD_VP = 1
 PLACES_THE_MONSTERS_NEED = 4
+INVADERS_DIFFICULTY = 10  # *Salvar uma Cidade/Vila*: "rises from 8/8 ... to 10/10"
+SAVING_VP = 1
 
 
 def fallen(state: RpgQuestState) -> int:
@@ -52,6 +54,25 @@ def invade(state: RpgQuestState, key: str, monster: str) -> None:
                      f"Monster Attack! ({fallen(state)} of Arcádia's places have fallen).")
 
 
+def invaders_tests(tests: tuple[tuple[str, int], ...]) -> tuple[tuple[str, int], ...]:
+    """The Monster Attack: the invaders' own classes, at 10 (they fight from inside the walls)."""
+    return tuple((class_name, INVADERS_DIFFICULTY) for class_name, _ in tests)
+
+
+def invaded_here(state: RpgQuestState) -> str | None:
+    """The invaded place on the acting group's hex, if there is one."""
+    key = state.world.places[state.groups[state.actor].hex].location
+    return key if key in state.invaded else None
+
+
+def saved(state: RpgQuestState, key: str) -> None:
+    """The invaders are beaten: the stand returns, and the saviours win 1 VP (docs/rulings.md)."""
+    del state.invaded[key]
+    state.groups[state.actor].vp += SAVING_VP
+    state.log.append(f"{world_data().locations[key].name} is saved by {state.seat_name(state.actor)}'s group "
+                     f"(+{SAVING_VP} VP).")
+
+
 def here(state: RpgQuestState) -> str | None:
     """The ruined place on the acting group's hex, if there is one."""
     key = state.world.places[state.groups[state.actor].hex].location
@@ -59,7 +80,13 @@ def here(state: RpgQuestState) -> str | None:
 
 
 def actions(state: RpgQuestState) -> list[Action]:
-    """What a group may do at a ruin: give gold to rebuild it."""
+    """What a group may do at a fallen place: fight its invaders, or give gold to rebuild a ruin."""
+    held = invaded_here(state)
+    if held:
+        monster = decks().foe(state.invaded[held])
+        tests = ", ".join(f"{c.title()} {d}" for c, d in invaders_tests(monster.tests))
+        return [Action("monster_attack", (), f"Monster Attack! Fight the {monster.name} holding "
+                                             f"{world_data().locations[held].name} ({tests})")]
     key = here(state)
     if key is None or state.groups[state.actor].gold < REBUILD_COST:
         return []

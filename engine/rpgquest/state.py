@@ -165,6 +165,10 @@ class RpgQuestState(BaseState):
             elif action.kind == "fight":
                 group = self.groups[self.actor]
                 combat.begin(self, self.map_monsters[group.hex][-1], ambush=False)
+            elif action.kind == "monster_attack":
+                held = ruins.invaded_here(self)
+                assert held is not None
+                combat.begin(self, self.invaded[held], ambush=False, place=held)
             else:
                 places.start(self, action)
 

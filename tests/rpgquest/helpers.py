@@ -72,7 +72,7 @@ def paint(state: RpgQuestState, terrain: dict[Hex, str]) -> None:
     state._legal = None
 
 
-def small_world(state: RpgQuestState, land: list[Hex], locations: dict[str, Hex], water: list[Hex] = ()) -> None:
+def small_world(state: RpgQuestState, land: list[Hex], locations: dict[str, Hex], water: tuple[Hex, ...] | list[Hex] = ()) -> None:
     """Replace the map with a test's own: valley hexes, open water, and these Locations on their hexes.
     The groups go to Castelo Lillith (which `locations` must place) and the map holds no monsters."""
     from engine.rpgquest.world import Place, World

@@ -80,3 +80,35 @@ def test_partidas_mais_rapidas_one_great_challenge_the_full_game_three_each_in_a
                 assert state.world.places[lair].location is None and lair in state.world.land
                 view = state.view(1)["great_challenges"]
                 assert {g["id"] for g in view} == set(state.great)
+
+
+def test_salvar_uma_cidade_the_monster_attack_is_fought_at_10_10_by_any_group_at_the_place():
+    state = table()
+    small_world(state, line(-2, 4), {"castelo_lillith": (-2, 0), "tacas": (2, 0)})
+    state.invaded = {"tacas": "orcs"}
+    group_of(state, 0, "brazmulir", "njani", gold=0)
+    place(state, 0, (2, 0), inside=False)
+    assert any("Monster Attack! Fight the Orcs holding Taças (Warrior 10, Rogue 10)" in a.label
+               for a in state.legal_actions())
+    play(state, "monster_attack")
+    assert state.dice_request().reason.startswith("Warrior test 2d6+3 vs 10 against the Orcs")
+    state.roll((4, 3))
+    assert state.dice_request().reason.startswith("Rogue test 2d6+0 vs 10")
+    state.roll((5, 5))
+    group = state.groups[0]
+    assert not state.invaded and group.vp == 1 and group.gold == 500 and group.trophies == {"orcs": 1}
+    place(state, 0, (2, 0), inside=True)
+    assert "work" in kinds(state)  # the stand is back
+
+
+def test_salvar_uma_cidade_a_lost_monster_attack_leaves_the_invaders_under_the_stand():
+    state = table()
+    small_world(state, line(-2, 4), {"castelo_lillith": (-2, 0), "tacas": (2, 0)})
+    state.invaded = {"tacas": "orcs"}
+    group_of(state, 0, "brazmulir", "njani")
+    place(state, 0, (2, 0), inside=False)
+    play(state, "monster_attack")
+    state.roll((1, 1))
+    state.roll((1,))
+    play(state, "wound", 0)
+    assert state.invaded == {"tacas": "orcs"} and not state.map_monsters
