@@ -23,6 +23,7 @@ async def test_the_board_shows_the_map_the_group_and_where_it_stands(make_app):
         assert "Red's group: Castelo Lillith in Kether (inside)" in text
         assert "◆" in text and "▲" in text  # Locations and terrain by glyph on the map
         assert "1 Red (Player 1)" in text and "HP" in text
+        assert "The monsters' turn at this Turn's end: Aries" in text and "bounty" in text
         await choose(pilot, 0)  # Move (7 MP)
         await settle(pilot)
         text = board_text(board)

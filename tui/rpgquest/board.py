@@ -24,19 +24,20 @@ PHASES = {"action": "choosing an action", "interrupt": "may interrupt", "move": 
           "sail": "aboard the ship", "after_roll": "after the roll", "damage": "placing damage",
           "recruit": "recruiting", "make_room": "making room", "buy": "buying", "clinic": "at the cleric",
           "heal": "healing", "train": "training", "negotiate": "negotiating", "answer": "answering",
-          "over": "the game is over"}
+          "rebuild": "rebuilding", "over": "the game is over"}
 
 
 class RpgQuestBoard(SectionedBoard):
     """Status and markers, the map, the hex you stand on, the groups, and any offer."""
 
-    SECTIONS = ("rq-status", "rq-map", "rq-legend", "rq-here", "rq-offer", "rq-groups")
+    SECTIONS = ("rq-status", "rq-monsters", "rq-map", "rq-legend", "rq-here", "rq-offer", "rq-groups")
 
     def show(self, view: dict, session: Any, seat: int) -> None:
         world = world_for(view["world"]["seed"], view["world"]["fast"])
         groups = [(g["hex"][0], g["hex"][1]) for g in view["groups"]]
         monsters = {(q, r) for q, r, _ in view["monsters"]}
         self.set("rq-status", self.status(view))
+        self.set("rq-monsters", self.monsters(view))
         width = self.scrollable_content_region.width
         self.set("rq-map", atlas(world, groups, monsters, width, groups[view["actor"]]))
         self.set("rq-legend", Text(LEGEND, style="dim"))
@@ -55,6 +56,21 @@ class RpgQuestBoard(SectionedBoard):
         markers = ", ".join(f"{names[s]} {' '.join(map(str, held))}"
                             for s, held in enumerate(view["markers"]) if held)
         text.append(f"\nAction Markers: {markers or 'all spent'}", "")
+        return text
+
+    @staticmethod
+    def monsters(view: dict) -> Text:
+        """The Calendar, the great challenges (where, target, bounty), and the places that have fallen."""
+        text = Text(f"The monsters' turn at this Turn's end: {view['calendar']}", "bold")
+        for great in view["great_challenges"]:
+            q, r = great["hex"]
+            target = f" → {great['target']}" if great["target"] else ""
+            text.append(f"\n  ☠ {great['name']} at {q},{r}{target} · bounty {great['bounty_gold']:,}gp, "
+                        f"{great['bounty_vp']} VP")
+        fallen = [f"{name} (ruin, {tokens} to rebuild)" for name, tokens in view["ruins"].items()]
+        fallen += [f"{name} (held by {monster})" for name, monster in view["invaded"].items()]
+        if fallen:
+            text.append(f"\n  Fallen ({len(fallen)} of 4): {', '.join(fallen)}", "red")
         return text
 
     @staticmethod
