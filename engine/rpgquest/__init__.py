@@ -20,7 +20,7 @@ GAME = GameInfo(
     from_json=RpgQuestState.from_json,
     max_decisions=30000,
     options={
-        "fast": (bool, False, "the Faster Games: 16 Kingdoms (1-11 always), no villages"),
+        "fast": (bool, False, "the Faster Games: 16 Kingdoms (1-11 always), no villages, one great challenge"),
         "vp_target": (None, 10, "Victory Points that end the game (cooperative: the total, per player)"),
         "turn_limit": (None, 12, "Turns before the game ends anyway (at most 12: Aries to Pisces)"),
         "end": (("vp", "challenges"), "vp", "what ends the game: the VP target, or (the long game) the last "
