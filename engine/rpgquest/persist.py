@@ -5,11 +5,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.rng import Rng
+from engine.rpgquest.checks import Check
 from engine.rpgquest.combat import Combat
 from engine.rpgquest.decks import decks
 from engine.rpgquest.group import Group
 from engine.rpgquest.monsters_turn import sign
-from engine.rpgquest.world_data import world_data
+from engine.rpgquest.outcomes import Reward
+from engine.rpgquest.world_data import CLASSES, world_data
+from engine.rpgquest.wounds import Wounds
 
 if TYPE_CHECKING:
     from engine.rpgquest.state import RpgQuestState
@@ -41,6 +44,9 @@ def clone(state: RpgQuestState) -> RpgQuestState:
     other.markers = [list(held) for held in state.markers]
     other.declined = set(state.declined)
     other.combat = state.combat.clone() if state.combat else None
+    other.check = state.check.clone() if state.check else None
+    other.wounds = state.wounds.clone() if state.wounds else None
+    other.reward = state.reward.clone() if state.reward else None
     other.winners = state.winners
     other.log = list(state.log)
     other._legal = state._legal
@@ -61,6 +67,9 @@ def to_json(state: RpgQuestState) -> dict:
         markers=[list(held) for held in state.markers],
         declined=sorted(state.declined),
         combat=state.combat.to_json() if state.combat else None,
+        check=state.check.to_json() if state.check else None,
+        wounds=state.wounds.to_json() if state.wounds else None,
+        reward=state.reward.to_json() if state.reward else None,
         winners=list(state.winners),
         log=list(state.log),
     )
@@ -88,6 +97,9 @@ def from_json(cls: type[RpgQuestState], data: dict) -> RpgQuestState:
     state.markers = [list(held) for held in data["markers"]]
     state.declined = set(data["declined"])
     state.combat = Combat.from_json(data["combat"]) if data["combat"] else None
+    state.check = Check.from_json(data["check"]) if data["check"] else None
+    state.wounds = Wounds.from_json(data["wounds"]) if data["wounds"] else None
+    state.reward = Reward.from_json(data["reward"]) if data["reward"] else None
     state.winners = tuple(data["winners"])
     state.log = list(data["log"])
     state._legal = None
@@ -111,8 +123,7 @@ def view(state: RpgQuestState, seat: int) -> dict:
         "world": {"seed": state.world_seed, "fast": state.fast,
                   "kingdoms": [[k.number, k.centre[0], k.centre[1], k.rotation] for k in state.world.kingdoms]},
         "groups": [_group_view(state, s) for s in range(state.seats)],
-        "monsters": [[where[0], where[1], [cards.foe(m).name for m in stack]]
-                     for where, stack in sorted(state.map_monsters.items())],
+        "monsters": [[where[0], where[1], list(stack)] for where, stack in sorted(state.map_monsters.items())],
         "bag": {cards.foe(m).name if m in cards.monsters else "Wandering Monster": n
                 for m, n in sorted(state.bag.items())},
         "offer": list(state.offer),
@@ -120,6 +131,9 @@ def view(state: RpgQuestState, seat: int) -> dict:
         "hero_discard": list(state.hero_discard),
         "item_deck": len(state.item_deck),
         "combat": state.combat.to_json() if state.combat else None,
+        "check": state.check.to_json() if state.check else None,
+        "wounds": state.wounds.to_json() if state.wounds else None,
+        "reward": state.reward.to_json() if state.reward else None,
         **_monsters_view(state),
     }
 
@@ -149,6 +163,7 @@ def _group_view(state: RpgQuestState, seat: int) -> dict:
         "inside": group.inside,
         "gold": group.gold,
         "vp": group.vp,
+        "points": [group.points(index) for index in range(len(CLASSES))],  # what a test of each class adds
         "heroes": [{"id": h.hero, "name": h.name, "level": h.level, "points": list(h.points),
                     "damage": h.damage, "hp": h.hit_points} for h in group.heroes],
         "items": [[item, uses] for item, uses in sorted(group.items.items())],

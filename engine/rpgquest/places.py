@@ -150,17 +150,15 @@ def start(state: RpgQuestState, action: Action) -> None:
         state.phase = "heal"
     elif kind == "train":
         state.phase = "train"
-    elif kind == "rebuild":
-        ruins.begin(state)
     elif kind == "rest":
         state.log.append(f"{state.seat_name(seat)} lets an action pass.")
         state.action_done()
 
 
-def dismiss(state: RpgQuestState, index: int) -> None:
+def dismiss(state: RpgQuestState, action: Action) -> None:
     """Free at a tavern: a hero of level 2 or more leaves the game, others go to the discard."""
     group = state.groups[state.actor]
-    hero = group.heroes.pop(index)
+    hero = group.heroes.pop(action.args[0])
     if hero.level > 1:
         state.heroes_gone.append(hero.hero)
     else:
@@ -226,7 +224,7 @@ def make_room_legal(state: RpgQuestState) -> list[Action]:
 
 
 def make_room_apply(state: RpgQuestState, action: Action) -> None:
-    dismiss(state, action.args[0])
+    dismiss(state, action)
     state.action_done()
 
 

@@ -95,7 +95,8 @@ def actions(state: RpgQuestState) -> list[Action]:
                                   f"{state.ruins[key]} left; the last one gives {REBUILD_VP} VP)")]
 
 
-def begin(state: RpgQuestState) -> None:
+def begin(state: RpgQuestState, action: Action) -> None:
+    """The action to help rebuild the ruin on the group's hex: its gifts come one token at a time."""
     state.phase = "rebuild"
 
 

@@ -17,7 +17,7 @@ def test_atacando_os_herois_a_monster_that_moves_onto_the_heroes_attacks_them():
     place(state, 0, (3, 0), inside=False)
     state.map_monsters = {(2, 0): ["orcs"]}
     finish_turn(state)
-    assert state.turn == 1 and state.phase == "combat" and state.actor == 0
+    assert state.turn == 1 and state.phase == "check" and state.actor == 0
     assert state.dice_request().reason.startswith("Warrior test 2d6+3 vs 8 against the Orcs")
     assert "The Orcs attack Red's group!" in state.log
     state.roll((6, 6))
@@ -71,7 +71,7 @@ def test_combate_a_great_challenge_has_three_tests_and_a_lost_fight_deals_1d6():
         state.roll((6, 6)) if test != "Mage test" else state.roll((1, 1))
     assert state.dice_request().reason == "1d6 damage from the Observer"
     state.roll((5,))
-    assert state.combat.damage == 5
+    assert state.wounds.amount == 5
 
 
 def test_combate_beating_a_great_challenge_pays_its_bounty_with_the_gold_its_ruins_added():
