@@ -2,9 +2,12 @@
 battle, invasions, the attacks on the heroes — and the rulebook's Hydra example."""
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from engine.core import ConfigError
 from engine.rpgquest import hexes, monsters_turn, places
+from engine.rpgquest.decks import decks
 from tests.rpgquest.helpers import finish_turn, line, place, small_world, table
 
 WIDE = hexes.spiral((0, 0), 6)
@@ -194,3 +197,31 @@ def test_movimentacao_dos_monstros_wandering_monsters_move_by_their_card_and_nev
     assert where_is(state, "wander-troll_of_the_bridges") == (5, 0)
     finish_turn(state)
     assert where_is(state, "wander-manticore") == (5, 0)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000), picks=st.lists(st.tuples(st.integers(0, 10_000), st.sampled_from(
+    ("orcs", "skeletons", "gnolls", "zombies", "bullywugs", "bergahazzas", "wander-manticore"))), max_size=8),
+    turns=st.integers(1, 4))
+def test_movimentacao_dos_monstros_moves_keep_every_token_and_walk_only_where_monsters_may(seed, picks, turns):
+    """However the tokens lie, the monsters' turn neither makes nor loses a token; walkers stay on land,
+    lesser monsters never stand on Castelo Lillith, and each moves at most its hexes."""
+    state = table(players=2, seed=seed)
+    land = sorted(state.world.land - set(state.world.location_hexes.values()))
+    for index, monster in picks:
+        put(state, monster, land[index % len(land)])
+    for _ in range(turns):
+        before = {m: h for h, stack in state.map_monsters.items() for m in stack if m.startswith("great-")}
+        tokens = sorted([m for stack in state.map_monsters.values() for m in stack] + list(state.invaded.values()))
+        monsters_turn.play(state)
+        after = sorted([m for stack in state.map_monsters.values() for m in stack] + list(state.invaded.values()))
+        assert after == tokens
+        for where, stack in state.map_monsters.items():
+            assert where in state.world.places
+            for monster in stack:
+                flies = monster.startswith("great-") and decks().challenges[monster].flies
+                assert flies or where in state.world.land
+                assert not (monster in decks().monsters and where == state.world.castle)
+                if monster in before:
+                    assert hexes.distance(before[monster], where) <= decks().challenges[monster].moves
+        state.attacks = []
