@@ -2,8 +2,9 @@
 
 Config keys (besides `mode` and `players`): `fast` (the rulebook's Faster Games: 16
 Kingdoms, no villages), `vp_target` (Victory Points that end the game; in cooperative mode
-the groups' total must reach it once per player) and `turn_limit` (Turns before the game
-ends anyway; 12, the calendar from Aries to Pisces). See docs/rpgquest.md.
+the groups' total must reach it once per player), `turn_limit` (Turns before the game
+ends anyway; 12, the calendar from Aries to Pisces, at most) and `end` (`vp`, or `challenges`:
+the long game, which ends when the last great challenge is defeated). See docs/rpgquest.md.
 """
 
 from __future__ import annotations
@@ -19,9 +20,11 @@ GAME = GameInfo(
     from_json=RpgQuestState.from_json,
     max_decisions=30000,
     options={
-        "fast": (bool, False, "the Faster Games: 16 Kingdoms (1-11 always), no villages"),
+        "fast": (bool, False, "the Faster Games: 16 Kingdoms (1-11 always), no villages, one great challenge"),
         "vp_target": (None, 10, "Victory Points that end the game (cooperative: the total, per player)"),
-        "turn_limit": (None, 12, "Turns before the game ends anyway (12: Aries to Pisces)"),
+        "turn_limit": (None, 12, "Turns before the game ends anyway (at most 12: Aries to Pisces)"),
+        "end": (("vp", "challenges"), "vp", "what ends the game: the VP target, or (the long game) the last "
+                                            "great challenge defeated"),
     },
 )
 

@@ -2,7 +2,8 @@
 
 *Combate*: tests in class order (`checks`: natural 2 fails, natural 12 succeeds, items after the
 roll); win every test to win. A lost combat deals 1d3 damage (ambush monsters; 1d3+1 a
-Wandering Monster), which the player allocates hero by hero (`wounds`).
+Wandering Monster; 1d6 a Great Challenge), which the player allocates hero by hero (`wounds`).
+The Monster Attack fights the invaders of a place (`ruins`) at 10/10.
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.core import Action
-from engine.rpgquest import checks, wounds
+from engine.rpgquest import challenges, checks, ruins, wounds
+from engine.rpgquest.challenges import GreatChallenge
 from engine.rpgquest.decks import AmbushMonster, decks
 from engine.rpgquest.flow import continuation
 from engine.rpgquest.hexes import Hex
@@ -29,32 +31,41 @@ class Combat:
     monster: str
     ambush: bool
     where: Hex
+    place: str = ""  # the Location whose invaders are fought (the Monster Attack), if any
 
     def clone(self) -> Combat:
-        return Combat(self.monster, self.ambush, self.where)
+        return Combat(self.monster, self.ambush, self.where, self.place)
 
     def to_json(self) -> list:
-        return [self.monster, self.ambush, list(self.where)]
+        return [self.monster, self.ambush, list(self.where), self.place]
 
     @staticmethod
     def from_json(data: list) -> Combat:
-        monster, ambush, where = data
-        return Combat(monster, ambush, (where[0], where[1]))
+        monster, ambush, where, place = data
+        return Combat(monster, ambush, (where[0], where[1]), place)
 
 
-def begin(state: RpgQuestState, monster: str, ambush: bool) -> None:
-    """A combat starts: the first test's dice are asked for."""
+def begin(state: RpgQuestState, monster: str, ambush: bool, place: str = "") -> None:
+    """A combat starts: the first test's dice are asked for (`place`: the invaded Location fought for)."""
     group = state.groups[state.actor]
-    state.combat = Combat(monster, ambush, group.hex)
+    state.combat = Combat(monster, ambush, group.hex, place)
     foe = decks().foe(monster)
     state.log.append(f"Ambush! {foe.name} fall on {state.seat_name(state.actor)}'s group." if ambush else
                      f"{state.seat_name(state.actor)}'s group attacks: {foe.name} on the hex!")
-    checks.start(state, foe.tests, subject=monster, label=f"against the {foe.name}", then="combat")
+    tests = ruins.invaders_tests(foe.tests) if place else foe.tests
+    checks.start(state, tests, subject=monster, label=f"against the {foe.name}", then="combat")
 
 
 def fight(state: RpgQuestState, action: Action) -> None:
     """The Fight action: the group attacks the monster on top of the stack on its hex."""
     begin(state, state.map_monsters[state.groups[state.actor].hex][-1], ambush=False)
+
+
+def monster_attack(state: RpgQuestState, action: Action) -> None:
+    """The Monster Attack action: the group fights the invaders of the place on its hex at 10/10."""
+    held = ruins.invaded_here(state)
+    assert held is not None
+    begin(state, state.invaded[held], ambush=False, place=held)
 
 
 @continuation("combat")
@@ -67,7 +78,11 @@ def _tests_over(state: RpgQuestState) -> None:
         _victory(state)
         return
     foe = decks().foe(combat.monster)
-    wounds.roll(state, state.actor, "1d3", extra=foe.extra_damage, then="combat_lost", source=f"the {foe.name}")
+    if isinstance(foe, GreatChallenge):
+        wounds.roll(state, state.actor, foe.damage, then="combat_lost", source=f"the {foe.name}")
+    else:
+        wounds.roll(state, state.actor, "1d3", extra=foe.extra_damage, then="combat_lost",
+                    source=f"the {foe.name}")
 
 
 def _victory(state: RpgQuestState) -> None:
@@ -76,7 +91,9 @@ def _victory(state: RpgQuestState) -> None:
     group = state.groups[state.actor]
     monster = decks().foe(combat.monster)
     group.gold += monster.gold
-    if not combat.ambush:
+    if combat.place:
+        ruins.saved(state, combat.place)
+    elif not combat.ambush:
         stack = state.map_monsters[combat.where]
         stack.remove(monster.id)
         if not stack:
@@ -84,11 +101,13 @@ def _victory(state: RpgQuestState) -> None:
     state.log.append(f"Victory over the {monster.name}: {monster.gold}gp for the group.")
     if isinstance(monster, AmbushMonster):
         _trophy(state, monster)
+    elif isinstance(monster, GreatChallenge):
+        challenges.beaten(state, monster)
     else:
         state.wandering_discard.append(monster.id)
     rescued = [seat for seat, other in enumerate(state.groups)
                if seat != state.actor and other.hex == group.hex and other.heroes]
-    if rescued and not combat.ambush:
+    if rescued and not combat.ambush and not combat.place:
         group.vp += 1
         names = ", ".join(state.seat_name(seat) for seat in rescued)
         state.log.append(f"{state.seat_name(state.actor)}'s group saves {names} from the monsters (+1 VP).")

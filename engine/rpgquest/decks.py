@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any
 
 from engine.cardschema import CardError, MapOf, OneOf, Table, Text, Whole, card_error, read_toml, unique
-from engine.rpgquest.world_data import CLASSES, DATA
+from engine.rpgquest.challenges import GreatChallenge, read_challenges
+from engine.rpgquest.world_data import CLASSES, DATA, class_tests, world_data
 
 POINTS_PER_HERO = 4
 ITEM_EFFECTS = ("bonus", "after_roll", "reroll", "protection")
@@ -78,6 +79,8 @@ class WanderingMonster:
     tests: tuple[tuple[str, int], ...]
     gold: int
     text: str
+    appears: str = "here"  # "here": on the group's hex; "near": two hexes away (*Emboscadas*)
+    moves: str = "stays"  # "stays" on its hex; "hunts": a hex toward the nearest group each Turn
 
     @property
     def extra_damage(self) -> int:
@@ -85,7 +88,9 @@ class WanderingMonster:
         return 1
 
 
-Foe = AmbushMonster | WanderingMonster
+Foe = AmbushMonster | WanderingMonster | GreatChallenge
+WANDERING_APPEARS = ("here", "near")
+WANDERING_MOVES = ("stays", "hunts")
 WANDERING = "wandering"  # the Wandering Monster token's name in the ambush bag
 
 
@@ -96,10 +101,13 @@ class Decks:
     monsters: dict[str, AmbushMonster]
     wandering_tokens: int
     wandering: dict[str, WanderingMonster]
+    challenges: dict[str, GreatChallenge]
 
     def foe(self, foe_id: str) -> Foe:
-        """An ambush monster by its id, or a Wandering Monster card by its card id."""
-        return self.wandering[foe_id] if foe_id in self.wandering else self.monsters[foe_id]
+        """An ambush monster by its id, or a Wandering Monster or Great Challenge card by its card id."""
+        if foe_id in self.wandering:
+            return self.wandering[foe_id]
+        return self.challenges[foe_id] if foe_id in self.challenges else self.monsters[foe_id]
 
 
 @lru_cache(maxsize=4)
@@ -115,6 +123,7 @@ def decks(folder: Path = DATA) -> Decks:
         _monsters(monsters_file),
         wandering,
         _wandering(read_toml(folder, "wandering.toml")),
+        read_challenges(read_toml(folder, "challenges.toml"), world_data(folder).terrains_by_id),
     )
 
 
@@ -131,7 +140,9 @@ ITEM = Table(
     }),
 )
 WANDERER = Table({"name": Text(blank=False), "gold": Whole(low=0, high=20_000), "text": Text(blank=False),
-                  "tests": MapOf(keys=CLASSES, value=Whole(low=2, high=20), at_least=2)})
+                  "tests": MapOf(keys=CLASSES, value=Whole(low=2, high=20), at_least=2),
+                  "appears": OneOf(choices=WANDERING_APPEARS, default="here"),
+                  "moves": OneOf(choices=WANDERING_MOVES, default="stays")})
 MONSTER = Table({"name": Text(blank=False), "tokens": Whole(low=2, high=20), "gold": Whole(low=0, high=20_000),
                  "title": Text(blank=False),
                  "tests": MapOf(keys=CLASSES, value=Whole(low=2, high=20), at_least=2)})
@@ -166,17 +177,10 @@ def _monsters(data: dict[str, Any]) -> dict[str, AmbushMonster]:
     monsters: dict[str, AmbushMonster] = {}
     for key, raw in data.items():
         entry = MONSTER.card(raw, "monsters.toml", key)
-        tests = _tests("monsters.toml", key, entry["tests"])
+        tests = class_tests("monsters.toml", key, entry["tests"])
         monsters[key] = AmbushMonster(key, entry["name"], entry["tokens"], tests, entry["gold"], entry["title"])
     unique("name", (("monsters.toml", m.id, m.name) for m in monsters.values()))
     return monsters
-
-
-def _tests(file: str, key: str, tests: dict[str, int]) -> tuple[tuple[str, int], ...]:
-    """2 or 3 class tests, in the rulebook's class order."""
-    if len(tests) > 3:
-        raise card_error(file, key, "tests", "must give 2 or 3 class tests")
-    return tuple((c, tests[c]) for c in CLASSES if c in tests)
 
 
 def _wandering(data: dict[str, Any]) -> dict[str, WanderingMonster]:
@@ -184,8 +188,8 @@ def _wandering(data: dict[str, Any]) -> dict[str, WanderingMonster]:
     for key, raw in data.items():
         entry = WANDERER.card(raw, "wandering.toml", key)
         card_id = f"wander-{key}"
-        cards[card_id] = WanderingMonster(card_id, entry["name"], _tests("wandering.toml", key, entry["tests"]),
-                                          entry["gold"], entry["text"])
+        cards[card_id] = WanderingMonster(card_id, entry["name"], class_tests("wandering.toml", key, entry["tests"]),
+                                          entry["gold"], entry["text"], entry["appears"], entry["moves"])
     unique("name", (("wandering.toml", c.id[7:], c.name) for c in cards.values()))
     if not cards:
         raise CardError("wandering.toml: the Wandering Monster deck needs at least one card")

@@ -26,6 +26,7 @@ MP_PER_ACTION = 7
 STEALTH_DIFFICULTY = 9
 SHIP_BOARDING_MP = 1
 SHIP_FARE_PER_HEX = 100
+NEARBY = 2  # hexes from the group where a Wandering Monster card that `appears = "near"` is set
 DIRECTION_NAMES = ("east", "south-east", "south-west", "west", "north-west", "north-east")
 
 
@@ -166,11 +167,32 @@ def roll(state: RpgQuestState, values: tuple[int, ...]) -> None:
     monster = state.draw_from_bag()
     if monster == WANDERING:
         monster = state.wandering_appears()
+        if monster is not None and appears_nearby(state, monster):
+            state.mp = 0
+            return
     if monster is None:
         state.log.append("Every monster of the ambush bag is out on the map: the way is quiet.")
         return
     state.mp = 0
     combat.begin(state, monster, ambush=True)
+
+
+def appears_nearby(state: RpgQuestState, card_id: str) -> bool:
+    """*Emboscadas*: "The Wandering Monster does not necessarily have to be on the same hex". A card
+    that `appears = "near"` is set two hexes from the group (a free land hex, drawn), and the group's
+    movement ends as it watches; False when it falls on the group here."""
+    card = decks().wandering[card_id]
+    group = state.groups[state.actor]
+    taken = {other.hex for other in state.groups}
+    free = [h for h in hexes.ring(group.hex, NEARBY) if h in state.world.land
+            and not state.world.places[h].location and h not in taken]
+    if card.appears != "near" or not free:
+        return False
+    where = state.rng.choice(free)
+    state.map_monsters.setdefault(where, []).append(card_id)
+    state.log.append(f"The {card.name} shows itself two hexes away, in {describe(state, where)}; "
+                     f"the group halts.")
+    return True
 
 
 def sail_legal(state: RpgQuestState) -> list[Action]:

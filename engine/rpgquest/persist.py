@@ -9,15 +9,18 @@ from engine.rpgquest.checks import Check
 from engine.rpgquest.combat import Combat
 from engine.rpgquest.decks import decks
 from engine.rpgquest.group import Group
+from engine.rpgquest.monsters_turn import sign
 from engine.rpgquest.outcomes import Reward
-from engine.rpgquest.world_data import CLASSES
+from engine.rpgquest.world_data import CLASSES, world_data
 from engine.rpgquest.wounds import Wounds
 
 if TYPE_CHECKING:
     from engine.rpgquest.state import RpgQuestState
 
 _SIMPLE = ("world_seed", "turn", "current", "actor", "phase", "dice", "mp", "offer_kind", "bought",
-           "heals_left", "over_reason", "negotiator", "request_kind")
+           "heals_left", "over_reason", "negotiator", "request_kind",
+           "monsters_moved")
+_DICTS = ("great", "bounty", "ruins", "invaded")  # the monsters' campaign: plain str -> str/int tables
 _LISTS = ("hero_deck", "hero_discard", "heroes_gone", "item_deck", "item_discard", "passed", "offer",
           "set_aside", "refused", "request", "wandering_deck", "wandering_discard")
 
@@ -34,6 +37,9 @@ def clone(state: RpgQuestState) -> RpgQuestState:
     other.rng = state.rng.clone()
     other.bag = dict(state.bag)
     other.map_monsters = {where: list(stack) for where, stack in state.map_monsters.items()}
+    for name in _DICTS:
+        setattr(other, name, dict(getattr(state, name)))
+    other.attacks = [list(attack) for attack in state.attacks]
     other.groups = [group.clone() for group in state.groups]
     other.markers = [list(held) for held in state.markers]
     other.declined = set(state.declined)
@@ -50,6 +56,8 @@ def clone(state: RpgQuestState) -> RpgQuestState:
 def to_json(state: RpgQuestState) -> dict:
     data: dict[str, Any] = {name: getattr(state, name) for name in _SIMPLE}
     data.update({name: list(getattr(state, name)) for name in _LISTS})
+    data.update({name: dict(sorted(getattr(state, name).items())) for name in _DICTS})
+    data["attacks"] = [list(attack) for attack in state.attacks]
     data.update(
         config=dict(state.config),
         rng=state.rng.state,
@@ -82,6 +90,9 @@ def from_json(cls: type[RpgQuestState], data: dict) -> RpgQuestState:
     state.rng = Rng(data["rng"])
     state.bag = dict(data["bag"])
     state.map_monsters = {(q, r): list(stack) for q, r, stack in data["map_monsters"]}
+    for name in _DICTS:
+        setattr(state, name, dict(data[name]))
+    state.attacks = [list(attack) for attack in data["attacks"]]
     state.groups = [Group.from_json(group) for group in data["groups"]]
     state.markers = [list(held) for held in data["markers"]]
     state.declined = set(data["declined"])
@@ -123,6 +134,24 @@ def view(state: RpgQuestState, seat: int) -> dict:
         "check": state.check.to_json() if state.check else None,
         "wounds": state.wounds.to_json() if state.wounds else None,
         "reward": state.reward.to_json() if state.reward else None,
+        **_monsters_view(state),
+    }
+
+
+def _monsters_view(state: RpgQuestState) -> dict:
+    """The Calendar, the great challenges (where, target, bounty), the ruins and the invaded places."""
+    cards, places = decks(), world_data().locations
+    where = {monster: hex_ for hex_, stack in state.map_monsters.items() for monster in stack}
+    return {
+        "calendar": sign(state.turn),
+        "great_challenges": [
+            {"id": card_id, "name": cards.challenges[card_id].name, "hex": list(where[card_id]),
+             "target": places[target].name if target else None,
+             "bounty_gold": cards.challenges[card_id].gold + state.bounty.get(card_id, 0),
+             "bounty_vp": cards.challenges[card_id].vp}
+            for card_id, target in state.great.items()],
+        "ruins": {places[key].name: tokens for key, tokens in sorted(state.ruins.items())},
+        "invaded": {places[key].name: cards.foe(monster).name for key, monster in sorted(state.invaded.items())},
     }
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Action
-from engine.rpgquest import negotiation
+from engine.rpgquest import negotiation, ruins
 from engine.rpgquest.decks import decks
 from engine.rpgquest.group import LEVEL_NAMES, MAX_HEROES, MAX_LEVEL, Adventurer
 from engine.rpgquest.world_data import CLASSES, Location, world_data
@@ -30,10 +30,15 @@ LEVEL_VP_HEROES = 3
 
 
 def location_here(state: RpgQuestState, seat: int) -> Location | None:
-    """The Location the group is inside, if it is inside one."""
+    """The Location the group is inside, if it is inside one that stands (no ruin, not invaded)."""
     group = state.groups[seat]
     key = state.world.places[group.hex].location
-    return world_data().locations[key] if key and group.inside else None
+    return world_data().locations[key] if key and group.inside and standing(state, key) else None
+
+
+def standing(state: RpgQuestState, key: str) -> bool:
+    """The Location is neither destroyed nor held by monsters, so it offers its actions."""
+    return key not in state.ruins and key not in state.invaded
 
 
 def hero_line(hero_id: str) -> str:
@@ -67,6 +72,7 @@ def action_legal(state: RpgQuestState) -> list[Action]:
     location = location_here(state, seat)
     if location:
         actions.extend(_location_actions(state, location))
+    actions.extend(ruins.actions(state))
     if group.points(CLASSES.index("cleric")) >= CLERIC_POINTS_PER_HEAL and group.heals < HEALS_PER_TURN \
             and _patients(state):
         actions.append(Action("heal", (), "Heal with the group's clerics (a damage marker per 2 Cleric points)"))

@@ -15,16 +15,35 @@ from typing import Any
 
 from engine.core import Action, BaseState, ConfigError, DiceRequest, Result
 from engine.rng import Rng, redeal
-from engine.rpgquest import checks, combat, movement, negotiation, outcomes, persist, places, turns, wounds
+from engine.rpgquest import (
+    challenges,
+    checks,
+    combat,
+    movement,
+    negotiation,
+    outcomes,
+    persist,
+    places,
+    ruins,
+    turns,
+    wounds,
+)
 from engine.rpgquest.checks import Check
 from engine.rpgquest.combat import Combat
 from engine.rpgquest.decks import WANDERING, decks
 from engine.rpgquest.group import Adventurer, Group
+from engine.rpgquest.monsters_turn import CALENDAR
 from engine.rpgquest.outcomes import Reward
 from engine.rpgquest.world import World, build_world
+from engine.rpgquest.world_data import world_data
 from engine.rpgquest.wounds import Wounds
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow")
+# `result().reason`: short and fixed, so a designer's simulations can count them (`end_reasons`).
+REASON_VP = "Victory Point target"
+REASON_CHALLENGES = "great challenges defeated"
+REASON_MONSTERS = "the monsters took four places"
+REASON_TURN_LIMIT = "turn limit"
 STARTING_GOLD = 2000
 WORK_DIE = 6
 
@@ -33,15 +52,18 @@ _LEGAL = {"action": places.action_legal, "interrupt": turns.interrupt_legal, "mo
           "damage": wounds.legal, "reward": outcomes.reward_legal, "recruit": places.recruit_legal,
           "make_room": places.make_room_legal, "buy": places.buy_legal,
           "clinic": places.clinic_legal, "heal": places.heal_legal, "train": places.train_legal,
-          "negotiate": negotiation.legal, "answer": negotiation.answer_legal}
+          "negotiate": negotiation.legal, "answer": negotiation.answer_legal,
+          "rebuild": ruins.rebuild_legal}
 _APPLY = {"interrupt": turns.interrupt_apply, "move": movement.apply, "sail": movement.sail_apply,
           "after_roll": checks.after_roll_apply, "damage": wounds.apply, "reward": outcomes.reward_apply,
           "recruit": places.recruit_apply, "make_room": places.make_room_apply,
           "buy": places.buy_apply, "clinic": places.clinic_apply, "heal": places.heal_apply,
           "train": places.train_apply, "negotiate": negotiation.apply,
-          "answer": negotiation.answer_apply}
+          "answer": negotiation.answer_apply,
+          "rebuild": ruins.rebuild_apply}
 # What starts an action chosen in the action phase, once its Action Marker is spent.
-_START = {"move": movement.begin, "negotiate": negotiation.begin, "fight": combat.fight}
+_START = {"move": movement.begin, "negotiate": negotiation.begin, "fight": combat.fight,
+          "monster_attack": combat.monster_attack, "rebuild": ruins.begin}
 FREE_ACTIONS = {"dismiss": places.dismiss}  # taken without spending a marker
 
 
@@ -52,6 +74,9 @@ class RpgQuestState(BaseState):
         for key in ("vp_target", "turn_limit"):
             if config[key] < 1:
                 raise ConfigError(f"rpgquest: config {key!r} must be 1 or more (got {config[key]})")
+        if config["turn_limit"] > len(CALENDAR):
+            raise ConfigError(f"rpgquest: config 'turn_limit' must be at most {len(CALENDAR)}: the Calendar "
+                              f"runs from Aries to Pisces (got {config['turn_limit']})")
         self.config = dict(config)
         self.seats = config["players"]
         self.world_seed = seed
@@ -74,6 +99,15 @@ class RpgQuestState(BaseState):
         self.groups = [Group(self.world.castle, STARTING_GOLD) for _ in range(self.seats)]
         for group in self.groups:
             group.heroes.append(Adventurer.recruited(self._deal_starting_hero()))
+        self.great: dict[str, str] = {}  # the great challenges in play -> their target ("": none yet)
+        self.bounty: dict[str, int] = {}  # gold added to a great challenge's bounty by its destructions
+        for card_id, where in challenges.deal(self.world, cards.challenges, self.rng, self.fast):
+            self.map_monsters.setdefault(where, []).append(card_id)
+            self.great[card_id] = ""
+        self.ruins: dict[str, int] = {}  # destroyed places -> damage tokens left to rebuild
+        self.invaded: dict[str, str] = {}  # places held by lesser monsters -> the token under the stand
+        self.attacks: list[list] = []  # the monsters' attacks still to fight: [seat, q, r, monster]
+        self.monsters_moved = 0  # the last Turn whose monsters' turn has been played
         self.turn = 1
         self.markers: list[list[int]] = [[] for _ in range(self.seats)]
         self.markers[0] = list(turns.MARKERS)
@@ -202,29 +236,45 @@ class RpgQuestState(BaseState):
                 return
             if self.current == self.seats - 1:
                 turns.end_of_turn(self)
+                if self.combat is not None:  # the monsters attack a group: its player decides
+                    return
             else:
                 self.current += 1
                 self.declined.clear()
 
     def target_reached(self) -> bool:
+        """The VP target is met (the long game, `end=challenges`, has none)."""
+        if self.config["end"] == "challenges":
+            return False
         if self.cooperative:
             return sum(group.vp for group in self.groups) >= self.vp_target * self.seats
         return any(group.vp >= self.vp_target for group in self.groups)
 
     def finish_by_victory_points(self) -> None:
         if self.cooperative:
-            self._finish(tuple(range(self.seats)),
-                         f"Together the groups won {sum(g.vp for g in self.groups)} Victory Points: "
-                         f"Arcádia sings of them all.")
+            self.log.append(f"Together the groups won {sum(g.vp for g in self.groups)} Victory Points: "
+                            f"Arcádia sings of them all.")
+            self._finish(tuple(range(self.seats)), REASON_VP)
         else:
-            self._finish(self._leaders(), "the Victory Point target was reached")
+            self._finish(self._leaders(), REASON_VP)
 
     def finish_by_turn_limit(self) -> None:
+        self.log.append(f"The Calendar has run to {CALENDAR[self.turn_limit - 1]}: "
+                        f"{self.turn_limit} Turns are over.")
         if self.cooperative:
-            self._finish((), f"The turn limit ({self.turn_limit} Turns) has passed short of the target: "
-                             f"the groups have not become legends.")
-        else:
-            self._finish(self._leaders(), f"the turn limit ({self.turn_limit} Turns) was reached")
+            self.log.append("The groups have not become legends in time.")
+        self._finish(() if self.cooperative else self._leaders(), REASON_TURN_LIMIT)
+
+    def finish_by_challenges(self) -> None:
+        """The long game's end: the last great challenge is beaten (*Fim de Jogo*)."""
+        self.log.append("The last of the Great Challenges has fallen: Arcádia is at peace.")
+        self._finish(tuple(range(self.seats)) if self.cooperative else self._leaders(), REASON_CHALLENGES)
+
+    def finish_by_monsters(self) -> None:
+        """*Salvar uma Cidade/Vila*: four civilised places destroyed or held — every player loses."""
+        fallen = sorted(world_data().locations[k].name for k in (*self.ruins, *self.invaded))
+        self.log.append(f"The monsters hold {', '.join(fallen)}: Arcádia has fallen.")
+        self._finish((), REASON_MONSTERS)
 
     def _leaders(self) -> tuple[int, ...]:
         best = max((group.vp, group.gold) for group in self.groups)

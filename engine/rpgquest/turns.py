@@ -5,7 +5,7 @@ Player chooses to take an Action, pass the Marker with the lowest number he hold
 player on his left" and "A Player MAY interrupt the turn of the Player whose turn it is in
 order to take an Action if he holds an Action Marker with a value LOWER than those he
 already holds." Markers passed by the last player of the Turn wait for the next Turn, when
-the monsters have had theirs (docs/rulings.md).
+the monsters have had theirs (docs/rulings.md, `monsters_turn`).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Action
+from engine.rpgquest import monsters_turn, ruins
 
 if TYPE_CHECKING:
     from engine.rpgquest.state import RpgQuestState
@@ -68,10 +69,22 @@ def interrupt_apply(state: RpgQuestState, action: Action) -> None:
 
 
 def end_of_turn(state: RpgQuestState) -> None:
-    """Every player has taken their 4 actions: the Turn is over."""
-    state.log.append(f"Turn {state.turn} is over.")
-    if state.target_reached():
-        state.finish_by_victory_points()
+    """Every player has taken their 4 actions: the Turn is over, the monsters take theirs
+    (*Fim de Turno*), and the next Turn begins — unless the game has ended (*Fim de Jogo*)."""
+    if state.monsters_moved != state.turn:
+        state.log.append(f"Turn {state.turn} is over.")
+        if state.target_reached():
+            state.finish_by_victory_points()
+            return
+        if state.config["end"] == "challenges" and not state.great:
+            state.finish_by_challenges()
+            return
+        state.monsters_moved = state.turn
+        monsters_turn.play(state)
+        if ruins.monsters_won(state):
+            state.finish_by_monsters()
+            return
+    if monsters_turn.next_attack(state):
         return
     if state.turn >= state.turn_limit:
         state.finish_by_turn_limit()

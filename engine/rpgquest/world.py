@@ -58,6 +58,11 @@ class World:
         return None if place is None else place.terrain.cost
 
     @cached_property
+    def caches(self) -> dict:
+        """Scratch space for tables derived from this map and kept with it (the monsters' distances)."""
+        return {}
+
+    @cached_property
     def land(self) -> frozenset[Hex]:
         """Every hex a group may stand on."""
         return frozenset(h for h, place in self.places.items() if place.terrain.cost is not None)

@@ -145,6 +145,13 @@ def _terrains(data: dict[str, Any]) -> dict[str, Terrain]:
     return terrains
 
 
+def class_tests(file: str, key: str, tests: dict[str, int]) -> tuple[tuple[str, int], ...]:
+    """A card's 2 or 3 class tests (read with `MapOf(keys=CLASSES, ...)`), in the rulebook's class order."""
+    if len(tests) > 3:
+        raise card_error(file, key, "tests", "must give 2 or 3 class tests")
+    return tuple((c, tests[c]) for c in CLASSES if c in tests)
+
+
 def tile_hexes() -> list[Hex]:
     """The 19 hexes of a Kingdom in drawing order: row by row, west to east."""
     hexes: list[Hex] = []

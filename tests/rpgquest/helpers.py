@@ -70,3 +70,34 @@ def paint(state: RpgQuestState, terrain: dict[Hex, str]) -> None:
         places[where] = replace(places[where], terrain=terrains[name])
     state.world = World(places, state.world.kingdoms, state.world.location_hexes, state.world.ship_waters)
     state._legal = None
+
+
+def small_world(state: RpgQuestState, land: list[Hex], locations: dict[str, Hex], water: tuple[Hex, ...] | list[Hex] = ()) -> None:
+    """Replace the map with a test's own: valley hexes, open water, and these Locations on their hexes.
+    The groups go to Castelo Lillith (which `locations` must place) and the map holds no monsters."""
+    from engine.rpgquest.world import Place, World
+    from engine.rpgquest.world_data import world_data
+
+    terrains = world_data().terrains_by_id
+    places = {where: Place(terrains["valley"], 1, frozenset()) for where in land}
+    places.update({where: Place(terrains["water"], 1, frozenset()) for where in water})
+    for key, where in locations.items():
+        places[where] = Place(terrains["location"], 1, frozenset({"point_of_interest"}), key)
+    state.world = World(places, state.world.kingdoms, dict(locations), frozenset())
+    state.map_monsters = {}
+    state.great = {}
+    for group in state.groups:
+        group.hex, group.inside = locations["castelo_lillith"], True
+    state._legal = None
+
+
+def line(first: int, last: int, r: int = 0) -> list[Hex]:
+    """The hexes (q, r) for q from `first` to `last`: a straight road east."""
+    return [(q, r) for q in range(first, last + 1)]
+
+
+def finish_turn(state: RpgQuestState) -> None:
+    """Every player rests through the rest of the Turn (the monsters then take theirs)."""
+    turn = state.turn
+    while state.turn == turn and not state.is_over() and state.to_move() is not None:
+        play(state, "wait" if state.phase == "interrupt" else "rest")

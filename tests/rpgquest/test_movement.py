@@ -221,7 +221,9 @@ def test_emboscadas_the_wandering_monster_token_brings_a_wandering_monster_card(
     paint(state, {east: "swamp"})
     state.bag = dict.fromkeys(state.bag, 0)
     state.bag["wandering"] = 1
-    top = state.wandering_deck[-1]
+    top = "wander-troll_of_the_bridges"  # a card whose monster falls on the group where it was drawn
+    state.wandering_deck.remove(top)
+    state.wandering_deck.append(top)
     play(state, "move")
     play(state, "step", EAST)
     state.roll((1,))

@@ -35,6 +35,7 @@ async def test_the_board_shows_the_map_the_group_and_where_it_stands(make_app):
         assert "Red's group: Castelo Lillith in Kether (inside)" in text
         assert "◆Ca" in map_text(board) and "▲" in map_text(board)  # Locations and terrain by glyph
         assert "1 Red (Player 1)" in text and "HP" in text
+        assert "The monsters' turn at this Turn's end: Aries" in text and "bounty" in text
         points = board.state.groups[0].points
         assert f"A test adds: Warrior {points(0)} · Rogue {points(1)} · Cleric {points(2)} · Mage {points(3)}" in text
         await choose(pilot, 0)  # Move (7 MP)

@@ -31,7 +31,7 @@ PHASES = {"action": "choosing an action", "interrupt": "may interrupt", "move": 
           "damage": "placing damage", "reward": "choosing a reward",
           "recruit": "recruiting", "make_room": "making room", "buy": "buying", "clinic": "at the cleric",
           "heal": "healing", "train": "training", "negotiate": "negotiating", "answer": "answering",
-          "over": "the game is over"}
+          "rebuild": "rebuilding", "over": "the game is over"}
 
 
 class RpgQuestSections(SectionedBoard):
@@ -39,7 +39,7 @@ class RpgQuestSections(SectionedBoard):
 
     DEFAULT_CSS = "RpgQuestSections { height: 2fr; }"
 
-    SECTIONS = ("rq-status", "rq-cursor", "rq-legend", "rq-here", "rq-offer", "rq-groups")
+    SECTIONS = ("rq-status", "rq-monsters", "rq-cursor", "rq-legend", "rq-here", "rq-offer", "rq-groups")
 
 
 class RpgQuestBoard(Vertical):
@@ -67,6 +67,7 @@ class RpgQuestBoard(Vertical):
         hexmap.show_table(world, marks, (mine["hex"][0], mine["hex"][1]))
         sections = self.query_one(RpgQuestSections)
         sections.set("rq-status", self.status(view))
+        sections.set("rq-monsters", self.monsters(view))
         sections.set("rq-legend", Text(LEGEND, style="dim"))
         sections.set("rq-here", self.here(view, world))
         sections.set("rq-offer", self.offer(view))
@@ -96,6 +97,21 @@ class RpgQuestBoard(Vertical):
         markers = ", ".join(f"{names[s]} {' '.join(map(str, held))}"
                             for s, held in enumerate(view["markers"]) if held)
         text.append(f"\nAction Markers: {markers or 'all spent'}", "")
+        return text
+
+    @staticmethod
+    def monsters(view: dict) -> Text:
+        """The Calendar, the great challenges (where, target, bounty), and the places that have fallen."""
+        text = Text(f"The monsters' turn at this Turn's end: {view['calendar']}", "bold")
+        for great in view["great_challenges"]:
+            q, r = great["hex"]
+            target = f" → {great['target']}" if great["target"] else ""
+            text.append(f"\n  ☠ {great['name']} at {q},{r}{target} · bounty {great['bounty_gold']:,}gp, "
+                        f"{great['bounty_vp']} VP")
+        fallen = [f"{name} (ruin, {tokens} to rebuild)" for name, tokens in view["ruins"].items()]
+        fallen += [f"{name} (held by {monster})" for name, monster in view["invaded"].items()]
+        if fallen:
+            text.append(f"\n  Fallen ({len(fallen)} of 4): {', '.join(fallen)}", "red")
         return text
 
     @staticmethod

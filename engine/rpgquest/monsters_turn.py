@@ -1,0 +1,222 @@
+"""The monsters' turn at the end of every Turn: targets, marches, destruction and attacks.
+
+*Fim de Turno*: "At the End of the Turn, ALL Monsters and NPCs on the board must be moved", and
+the Cycle Marker moves on the Calendar, Aries at the end of the first Turn. *Movimentação dos
+Monstros*: the great challenges first, each one hex toward the civilised place it has taken as
+its target, by the shortest way that crosses no water; then the lesser monsters, Orcs first, one
+hex toward the nearest place they may attack; the Wandering Monsters by their cards. After every
+move, the monsters on a hex with heroes attack them, top of the stack first (*Atacando os
+Heróis*, *Mais de um Monstro por Hexa*).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
+
+from engine.rpgquest import combat, hexes, places, ruins
+from engine.rpgquest.challenges import BOUNTY_PER_RUIN
+from engine.rpgquest.decks import decks
+from engine.rpgquest.hexes import Hex
+from engine.rpgquest.world_data import CASTLE, CLASSES, SUITS, Location, world_data
+
+if TYPE_CHECKING:
+    from engine.rpgquest.state import RpgQuestState
+    from engine.rpgquest.world import World
+
+CALENDAR = ("Aries", "Taurus", "Gemini", "Cancer", "Leo", "Virgo", "Libra", "Scorpio", "Sagittarius",
+            "Capricorn", "Aquarius", "Pisces")
+LESSER_ORDER = ("orcs", "skeletons", "gnolls", "zombies", "bullywugs", "bergahazzas")
+# *Grandes Monstros*: "first the Villages, then the Market, then the Cities, the Councils, and
+# finally Castelo Lillith"; the Árvore Élfica, which the list leaves out, after the Councils.
+KIND_ORDER = ("village", "market", "city", "council", "elven_tree", "castle")
+LESSER_TARGETS = frozenset({"village", "market", "city", "elven_tree"})  # never councils nor the castle
+LAND, AIR, LESSER = "land", "air", "lesser"  # how a monster walks: on foot, flying, or shunning the castle
+
+
+def sign(turn: int) -> str:
+    """The Calendar's space for the monsters' turn at the end of `turn` (Turn 1: Aries)."""
+    return CALENDAR[(turn - 1) % len(CALENDAR)]
+
+
+def tie_break(location: Location) -> tuple[int, int]:
+    """The rulebook's order among places at the same distance: kind, then suit (or a council's class)."""
+    second = SUITS.index(location.suit) if location.suit else (
+        CLASSES.index(location.council_class) if location.council_class else 0)
+    return (KIND_ORDER.index(location.kind), second)
+
+
+def distances(world: World, key: str, walk: str) -> dict[Hex, int]:
+    """Hexes a monster walking `walk` needs to reach the Location `key` from every hex (cached per World)."""
+    cache = world.caches.setdefault("monster_distances", {})
+    found = cache.get((key, walk))
+    if found is None:
+        found = cache[(key, walk)] = dict(_rings(world, [world.location_hexes[key]], walk))
+    return found
+
+
+def _paths(world: World, walk: str) -> dict[Hex, tuple[Hex, ...]]:
+    """Each hex a monster walking `walk` may stand on, and the neighbours it may step to (cached per World)."""
+    cache = world.caches.setdefault("monster_paths", {})
+    if walk not in cache:
+        if walk == AIR:
+            open_ = set(world.places)
+        else:
+            open_ = set(world.land) - ({world.castle} if walk == LESSER else set())
+        cache[walk] = {h: tuple(n for n in hexes.neighbours(h) if n in open_) for h in open_}
+    return cache[walk]
+
+
+def _rings(world: World, starts: list[Hex], walk: str) -> Iterator[tuple[Hex, int]]:
+    """Breadth first from `starts`: every hex reached, nearest first, with its distance."""
+    paths = _paths(world, walk)
+    seen = set(starts)
+    todo = deque((start, 0) for start in starts)
+    while todo:
+        here, steps = todo.popleft()
+        yield here, steps
+        for there in paths.get(here, ()):
+            if there not in seen:
+                seen.add(there)
+                todo.append((there, steps + 1))
+
+
+def nearest(state: RpgQuestState, where: Hex, walk: str, kinds: frozenset[str] | None = None) -> str | None:
+    """The nearest civilised place still standing (not the one on `where`), by the tie-break order."""
+    locations = world_data().locations
+    candidates = {state.world.location_hexes[key]: key for key in state.world.location_hexes
+                  if locations[key].stand and places.standing(state, key)
+                  and (kinds is None or locations[key].kind in kinds)}
+    candidates.pop(where, None)
+    found: list[str] = []
+    reached = -1
+    for here, steps in _rings(state.world, [where], walk):
+        if found and steps > reached:
+            break
+        if here in candidates:
+            found.append(candidates[here])
+            reached = steps
+    return min(found, key=lambda key: tie_break(locations[key])) if found else None
+
+
+def toward(world: World, where: Hex, field: dict[Hex, int]) -> Hex:
+    """The neighbour one hex nearer along `field` (the first clockwise from east on a tie)."""
+    return next(there for there in hexes.neighbours(where) if field.get(there) == field[where] - 1)
+
+
+def lift(state: RpgQuestState, monster: str, where: Hex) -> None:
+    """A token leaves the map's stack at `where`."""
+    stack = state.map_monsters[where]
+    stack.remove(monster)
+    if not stack:
+        del state.map_monsters[where]
+
+
+def move_token(state: RpgQuestState, monster: str, here: Hex, there: Hex) -> None:
+    """A token leaves `here` and ends on top of the stack at `there`."""
+    lift(state, monster, here)
+    state.map_monsters.setdefault(there, []).append(monster)
+
+
+def play(state: RpgQuestState) -> None:
+    """Every monster on the map moves; then the attacks on the heroes are queued (`next_attack`)."""
+    state.log.append(f"The monsters' turn ({sign(state.turn)}).")
+    engaged = frozenset(g.hex for g in state.groups if g.heroes)
+    tokens = [(where, monster) for where, stack in sorted(state.map_monsters.items()) for monster in stack]
+    cards = decks()
+    great = {monster: where for where, monster in tokens if monster in state.great}
+    for monster in cards.challenges:  # in the order of the cards' file (docs/rulings.md)
+        if monster in great:
+            _march(state, monster, great[monster], engaged)
+    for kind in LESSER_ORDER:
+        for where, monster in tokens:
+            if monster == kind and where not in engaged:
+                _advance(state, monster, where)
+    hunters = [(where, monster) for where, monster in tokens if monster in cards.wandering
+               and cards.wandering[monster].moves == "hunts" and where not in engaged]
+    hunted = dict(_rings(state.world, sorted(engaged), LAND)) if hunters else {}
+    for where, monster in hunters:
+        if hunted.get(where):
+            move_token(state, monster, where, toward(state.world, where, hunted))
+            state.log.append(f"The {cards.wandering[monster].name} hunts the nearest group of heroes.")
+    state.attacks = [[seat, group.hex[0], group.hex[1], monster]
+                     for seat, group in enumerate(state.groups) if group.heroes
+                     for monster in reversed(state.map_monsters.get(group.hex, []))]
+
+
+def _march(state: RpgQuestState, monster: str, where: Hex, engaged: frozenset[Hex]) -> None:
+    """A great monster: a target if it has none, then `moves` hexes toward it; where it stops, it strikes."""
+    card = decks().challenges[monster]
+    if where in engaged or not card.moves:
+        return
+    walk = AIR if card.flies else LAND
+    target = state.great[monster] or nearest(state, where, walk)
+    if target is None:
+        return
+    if not state.great[monster]:
+        state.great[monster] = target
+        state.log.append(f"The {card.name} marches on {world_data().locations[target].name}.")
+    field = distances(state.world, target, walk)
+    if where not in field:
+        return
+    for _ in range(card.moves):
+        there = toward(state.world, where, field)
+        move_token(state, monster, where, there)
+        where = there
+        key = state.world.places[where].location
+        if where in engaged or key == target or (key and world_data().locations[key].stand
+                                                  and places.standing(state, key)):
+            break
+    _strike(state, monster, where)
+
+
+def _strike(state: RpgQuestState, monster: str, where: Hex) -> None:
+    """*Grandes Destruições!*: a civilised place where a great monster stops is destroyed, but the castle
+    holds: the monster stays under its stand for a Turn of battle, then takes a new target."""
+    key = state.world.places[where].location
+    if not key or not world_data().locations[key].stand:
+        return
+    target = state.great[monster]
+    if key == CASTLE:
+        state.log.append(f"The {decks().foe(monster).name} besieges Castelo Lillith: a great battle rages "
+                         f"under its walls this Turn.")
+    elif key not in state.ruins:
+        ruins.destroy(state, key, monster)
+        state.bounty[monster] = state.bounty.get(monster, 0) + BOUNTY_PER_RUIN
+    if key == target or key == CASTLE:
+        state.great[monster] = ""
+
+
+def _advance(state: RpgQuestState, monster: str, where: Hex) -> None:
+    """A lesser monster: one hex toward the nearest place it may attack; there it invades, and at a
+    council it only fights a battle under the stand."""
+    target = nearest(state, where, LESSER, LESSER_TARGETS)
+    if target is None:
+        return
+    field = distances(state.world, target, LESSER)
+    there = toward(state.world, where, field)
+    move_token(state, monster, where, there)
+    key = state.world.places[there].location
+    if not key or not places.standing(state, key):
+        return
+    location = world_data().locations[key]
+    if location.kind in LESSER_TARGETS:
+        lift(state, monster, there)
+        ruins.invade(state, key, monster)
+    elif location.kind == "council":
+        state.log.append(f"The {decks().foe(monster).name} storm the {location.name}: a great battle rages "
+                         f"under its walls this Turn.")
+
+
+def next_attack(state: RpgQuestState) -> bool:
+    """Begin the next queued attack on a group that is still there (True), or say there is none."""
+    while state.attacks:
+        seat, q, r, monster = state.attacks.pop(0)
+        group = state.groups[seat]
+        if group.heroes and group.hex == (q, r) and monster in state.map_monsters.get((q, r), []):
+            state.actor = seat
+            state.log.append(f"The {decks().foe(monster).name} attack {state.seat_name(seat)}'s group!")
+            combat.begin(state, monster, ambush=False)
+            return True
+    return False
