@@ -14,9 +14,21 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from engine.cardschema import (CardError, Either, Flag, ListOf, MapOf, OneOf, Table, Text, Whole, card_error,
-                               read_toml, unique)
-from engine.rpgquest.decks import decks
+from engine.cardschema import (
+    CardError,
+    Either,
+    Flag,
+    ListOf,
+    MapOf,
+    OneOf,
+    Table,
+    Text,
+    Whole,
+    card_error,
+    read_toml,
+    unique,
+)
+from engine.rpgquest.decks import AmbushMonster, decks
 from engine.rpgquest.outcomes import OUTCOME
 from engine.rpgquest.world_data import CLASSES, DATA, world_data
 
@@ -165,7 +177,8 @@ def mission_data(folder: Path = DATA) -> MissionData:
             raise CardError(f"{FILE}: [{section}] must hold one table per card")
     artifacts = {f"artifact-{key}": _artifact(key, value) for key, value in tables["artifact"].items()}
     villains = {f"villain-{key}": _villain(key, value) for key, value in tables["villain"].items()}
-    missions = {f"mission-{key}": _mission(key, value) for key, value in tables["mission"].items()}
+    monsters = decks(folder).monsters
+    missions = {f"mission-{key}": _mission(key, value, monsters) for key, value in tables["mission"].items()}
     data = MissionData(missions, artifacts, villains, _orders(read_toml(folder, "orders.toml")))
     _check(folder, data)
     return data
@@ -185,17 +198,17 @@ def _villain(key: str, raw: Any) -> Villain:
     return Villain(f"villain-{key}", entry["name"], tests, entry["damage"], entry["reward"], entry["text"])
 
 
-def _mission(key: str, raw: Any) -> Mission:
+def _mission(key: str, raw: Any, monsters: dict[str, AmbushMonster]) -> Mission:
     card = f"mission.{key}"
     entry = MISSION.card(raw, FILE, card)
-    stages = tuple(_stage(card, index, stage) for index, stage in enumerate(entry["stage"]))
+    stages = tuple(_stage(card, index, stage, monsters) for index, stage in enumerate(entry["stage"]))
     bonus = entry["bonus"]
     return Mission(f"mission-{key}", entry["name"], entry["portuguese"], entry["text"], stages, entry["class"],
                    entry["round_zero"], entry["guild"],
                    Bonus(bonus["at"], bonus["gold"], bonus["text"]) if bonus else None)
 
 
-def _stage(card: str, index: int, entry: dict[str, Any]) -> Stage:
+def _stage(card: str, index: int, entry: dict[str, Any], monsters: dict[str, AmbushMonster]) -> Stage:
     kind = entry["kind"]
     base = {"at": entry["at"], "kind": kind, "text": entry["text"]}
     if kind == "go":
@@ -204,7 +217,11 @@ def _stage(card: str, index: int, entry: dict[str, Any]) -> Stage:
         tests = tuple((c, entry["tests"][c]) for c in CLASSES if c in entry["tests"])
         return Stage(**base, tests=tests, success=entry["success"], failure=entry["failure"])
     if kind == "hunt":
-        return Stage(**base, monster=entry["monster"], success=entry["success"])
+        monster = entry["monster"]
+        if monster not in monsters:
+            raise card_error(FILE, card, f"stage[{index}].monster",
+                             f"must be one of {', '.join(sorted(monsters))} (got {monster!r})")
+        return Stage(**base, tests=monsters[monster].tests, monster=monster, success=entry["success"])
     rows = tuple((row.pop("from"), row) for row in (dict(r) for r in entry["results"]))
     if [start for start, _ in rows] != sorted({start for start, _ in rows}):
         raise card_error(FILE, card, f"stage[{index}].results", "must start at rising totals, each once")
@@ -230,7 +247,6 @@ def _orders(raw: dict[str, Any]) -> dict[str, Order]:
 def _check(folder: Path, data: MissionData) -> None:
     """What ties the cards together: places, monsters, artifacts and villains named must exist."""
     locations = world_data(folder).locations
-    monsters = decks(folder).monsters
     unique("name", ((FILE, m.id[8:], m.name) for m in data.missions.values()))
     zero = [m for m in data.missions.values() if m.round_zero]
     if len(zero) != 1:
@@ -246,9 +262,6 @@ def _check(folder: Path, data: MissionData) -> None:
             if how == "location" and where not in locations:
                 raise card_error(FILE, card, field_name, f"names no Location ({where!r}; see locations.toml)")
         for index, stage in enumerate(mission.stages):
-            if stage.kind == "hunt" and stage.monster not in monsters:
-                raise card_error(FILE, card, f"stage[{index}].monster",
-                                 f"must be one of {', '.join(sorted(monsters))} (got {stage.monster!r})")
             for outcome_field, outcome in _outcomes(stage):
                 _check_outcome(data, card, f"stage[{index}].{outcome_field}", outcome, mission)
     for villain in data.villains.values():

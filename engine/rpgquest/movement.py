@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Action, DiceRequest
-from engine.rpgquest import combat, hexes
+from engine.rpgquest import combat, hexes, stages
 from engine.rpgquest.decks import WANDERING, decks
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.odds import passes
@@ -62,6 +62,7 @@ def legal(state: RpgQuestState) -> list[Action]:
                               f"Move {DIRECTION_NAMES[direction]} to {where} ({cost} MP{paid}{risk})"))
     if state.mp >= SHIP_BOARDING_MP and group.gold >= SHIP_FARE_PER_HEX and group.hex in state.world.shores:
         actions.append(Action("board", (), "Board the Merchant Ship of Yesod (1 MP + 100gp a hex sailed)"))
+    actions.extend(stages.arrival_actions(state, ends_movement=True))
     location = world.places[group.hex].location
     if location and not group.inside:
         name = world_data().locations[location].name
@@ -107,6 +108,8 @@ def apply(state: RpgQuestState, action: Action) -> None:
         state.mp += MP_PER_ACTION
     elif action.kind == "board":
         state.phase = "sail"
+    elif action.kind == "resolve":
+        stages.resolve(state, *action.args, then="done")
     else:
         _step(state, hexes.neighbours(group.hex)[action.args[0]], sneak=action.kind == "sneak")
 

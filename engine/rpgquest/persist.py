@@ -8,12 +8,17 @@ from engine.rng import Rng
 from engine.rpgquest.combat import Combat
 from engine.rpgquest.decks import decks
 from engine.rpgquest.group import Group
+from engine.rpgquest.mission_data import mission_data
+from engine.rpgquest.missions import quest_view
+from engine.rpgquest.quest import Quest
+from engine.rpgquest.world_data import world_data
 
 if TYPE_CHECKING:
     from engine.rpgquest.state import RpgQuestState
 
 _SIMPLE = ("world_seed", "turn", "current", "actor", "phase", "dice", "mp", "offer_kind", "bought",
            "heals_left", "over_reason", "negotiator", "request_kind")
+_MISSION_LISTS = ("mission_deck", "mission_drawn", "missions_out", "looked", "demands", "resolving")
 _LISTS = ("hero_deck", "hero_discard", "heroes_gone", "item_deck", "item_discard", "passed", "offer",
           "set_aside", "refused", "request", "wandering_deck", "wandering_discard")
 
@@ -24,6 +29,10 @@ def clone(state: RpgQuestState) -> RpgQuestState:
         setattr(other, name, getattr(state, name))
     for name in _LISTS:
         setattr(other, name, list(getattr(state, name)))
+    for name in _MISSION_LISTS:
+        setattr(other, name, list(getattr(state, name)))
+    other.quests = [[quest.clone() for quest in held] for held in state.quests]
+    other.public = [quest.clone() for quest in state.public]
     other.config = state.config
     other.seats = state.seats
     other.world = state.world
@@ -43,6 +52,9 @@ def clone(state: RpgQuestState) -> RpgQuestState:
 def to_json(state: RpgQuestState) -> dict:
     data: dict[str, Any] = {name: getattr(state, name) for name in _SIMPLE}
     data.update({name: list(getattr(state, name)) for name in _LISTS})
+    data.update({name: list(getattr(state, name)) for name in _MISSION_LISTS})
+    data.update(quests=[[quest.to_json() for quest in held] for held in state.quests],
+                public=[quest.to_json() for quest in state.public])
     data.update(
         config=dict(state.config),
         rng=state.rng.state,
@@ -66,6 +78,10 @@ def from_json(cls: type[RpgQuestState], data: dict) -> RpgQuestState:
         setattr(state, name, data[name])
     for name in _LISTS:
         setattr(state, name, list(data[name]))
+    for name in _MISSION_LISTS:
+        setattr(state, name, list(data[name]))
+    state.quests = [[Quest.from_json(quest) for quest in held] for held in data["quests"]]
+    state.public = [Quest.from_json(quest) for quest in data["public"]]
     state.config = dict(data["config"])
     state.seats = state.config["players"]
     state.world = world_for(state.world_seed, bool(state.config["fast"]))
@@ -108,6 +124,11 @@ def view(state: RpgQuestState, seat: int) -> dict:
         "hero_discard": list(state.hero_discard),
         "item_deck": len(state.item_deck),
         "combat": state.combat.to_json() if state.combat else None,
+        "public_missions": [quest_view(state, quest) for quest in state.public],
+        "mission_deck": len(state.mission_deck),
+        "missions_drawn": list(state.mission_drawn),
+        "missions_out": list(state.missions_out),
+        "trade_demands": [world_data().locations[key].name for key in state.demands],
     }
 
 
@@ -124,4 +145,8 @@ def _group_view(state: RpgQuestState, seat: int) -> dict:
         "items": [[item, uses] for item, uses in sorted(group.items.items())],
         "trophies": dict(sorted(group.trophies.items())),
         "titles": list(group.titles),
+        "missions": [quest_view(state, quest) for quest in state.quests[seat]],
+        "artifacts": [mission_data().artifacts[a].name for a in group.artifacts],
+        "order": mission_data().orders[group.order].name if group.order else "",
+        "illuminati": group.illuminati,
     }

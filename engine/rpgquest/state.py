@@ -12,10 +12,12 @@ from typing import Any
 
 from engine.core import Action, BaseState, ConfigError, DiceRequest, Result
 from engine.rng import Rng, redeal
-from engine.rpgquest import combat, movement, negotiation, persist, places, turns
+from engine.rpgquest import combat, missions, movement, negotiation, orders, persist, places, stages, transport, turns
 from engine.rpgquest.combat import Combat
 from engine.rpgquest.decks import WANDERING, decks
 from engine.rpgquest.group import Adventurer, Group
+from engine.rpgquest.mission_data import mission_data
+from engine.rpgquest.quest import Quest
 from engine.rpgquest.world import World, build_world
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow")
@@ -27,13 +29,19 @@ _LEGAL = {"action": places.action_legal, "interrupt": turns.interrupt_legal, "mo
           "damage": combat.damage_legal, "recruit": places.recruit_legal,
           "make_room": places.make_room_legal, "buy": places.buy_legal,
           "clinic": places.clinic_legal, "heal": places.heal_legal, "train": places.train_legal,
-          "negotiate": negotiation.legal, "answer": negotiation.answer_legal}
+          "negotiate": negotiation.legal, "answer": negotiation.answer_legal,
+          "missions": missions.choose_legal, "bonus": stages.bonus_legal}
 _APPLY = {"interrupt": turns.interrupt_apply, "move": movement.apply, "sail": movement.sail_apply,
           "after_roll": combat.after_roll_apply, "damage": combat.damage_apply,
           "recruit": places.recruit_apply, "make_room": places.make_room_apply,
           "buy": places.buy_apply, "clinic": places.clinic_apply, "heal": places.heal_apply,
           "train": places.train_apply, "negotiate": negotiation.apply,
-          "answer": negotiation.answer_apply}
+          "answer": negotiation.answer_apply,
+          "missions": missions.choose_apply, "bonus": stages.bonus_apply}
+
+
+_MISSION_ACTIONS = {"missions": missions.look, "attempt": stages.attempt, "transport": transport.begin,
+                    "illuminati": orders.rise}
 
 
 class RpgQuestState(BaseState):
@@ -87,6 +95,17 @@ class RpgQuestState(BaseState):
         self.request_kind = ""
         self.winners: tuple[int, ...] = ()
         self.over_reason = ""
+        self.mission_deck = mission_data().deck
+        self.rng.shuffle(self.mission_deck)
+        self.mission_drawn: list[str] = []
+        self.missions_out: list[str] = []
+        self.quests: list[list[Quest]] = [[] for _ in range(self.seats)]
+        self.public: list[Quest] = []
+        self.looked = [0] * self.seats  # the Turn in which each group last looked for missions
+        self.resolving: list = []  # [owner, index, then] of the mission stage being resolved
+        self.demands: list[str] = []
+        missions.deal_round_zero(self)
+        transport.set_up(self)
         self._legal: list[Action] | None = None
         starts = ", ".join(f"{self.seat_name(s)} with {g.heroes[0].name}" for s, g in enumerate(self.groups))
         self.log = [f"The groups gather at Castelo Lillith: {starts}."]
@@ -135,12 +154,16 @@ class RpgQuestState(BaseState):
             _APPLY[self.phase](self, action)
         elif action.kind == "dismiss":
             places.dismiss(self, action.args[0])
+        elif action.kind == "resolve":
+            stages.resolve(self, *action.args, then=stages.FREE)
         else:
             self.spend_action()
             if action.kind == "move":
                 movement.begin(self)
             elif action.kind == "negotiate":
                 negotiation.begin(self)
+            elif action.kind in _MISSION_ACTIONS:
+                _MISSION_ACTIONS[action.kind](self, *action.args)
             elif action.kind == "fight":
                 group = self.groups[self.actor]
                 combat.begin(self, self.map_monsters[group.hex][-1], ambush=False)
@@ -152,6 +175,8 @@ class RpgQuestState(BaseState):
             return None
         if self.dice in ("ambush", "stealth"):
             return movement.dice_request(self)
+        if self.dice == "transport":
+            return transport.dice_request(self)
         if self.dice == "work":
             return DiceRequest((WORK_DIE,), f"Work: 1d6 x {places.WORK_PAY}gp", self.actor)
         return combat.dice_request(self)
@@ -160,6 +185,8 @@ class RpgQuestState(BaseState):
         self._legal = None
         if self.dice in ("ambush", "stealth"):
             movement.roll(self, values)
+        elif self.dice == "transport":
+            transport.roll(self, values)
         elif self.dice == "work":
             self.dice = None
             pay = values[0] * places.WORK_PAY
@@ -309,11 +336,14 @@ class RpgQuestState(BaseState):
         return persist.view(self, seat)
 
     def hidden_from(self, seat: int) -> frozenset[str]:
-        return frozenset(self.hero_deck) | frozenset(self.item_deck) | frozenset(self.wandering_deck)
+        return (frozenset(self.hero_deck) | frozenset(self.item_deck) | frozenset(self.wandering_deck)
+                | frozenset(self.mission_deck))
 
     def card_name(self, card_id: str) -> str:
         """The name printed on a card, for the ids `hidden_from` gives."""
         cards = decks()
+        if card_id in mission_data().missions:
+            return mission_data().missions[card_id].title
         if card_id in cards.heroes:
             return cards.heroes[card_id].name
         return cards.items[card_id].name if card_id in cards.items else cards.wandering[card_id].name
@@ -322,7 +352,7 @@ class RpgQuestState(BaseState):
         """A copy whose face-down decks are reshuffled (sorted first, so tables the seat cannot
         tell apart deal alike), with a fresh generator for the bag."""
         other = self.clone()
-        other.rng = redeal((other.hero_deck, other.item_deck, other.wandering_deck), rng)
+        other.rng = redeal((other.hero_deck, other.item_deck, other.wandering_deck, other.mission_deck), rng)
         return other
 
     def to_json(self) -> dict:
