@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from engine.rpgquest import orders
 from engine.rpgquest.decks import decks
 from engine.rpgquest.hexes import Hex
-from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.world_data import CLASSES
 
 MAX_HEROES = 4
@@ -72,17 +70,13 @@ class Group:
     illuminati: str = ""  # the class it chose on rising to Illuminati of its Order
 
     def points(self, class_index: int) -> int:
-        """All the group's points of a class: heroes (levels included), lasting items, artifacts and
-        its Order."""
+        """All the group's points of a class: heroes (levels included) and lasting items."""
         total = sum(hero.points[class_index] for hero in self.heroes)
         for item_id in self.items:
             item = decks().items[item_id]
             if item.effect == "bonus" and CLASSES.index(item.item_class) == class_index:
                 total += item.amount
-        class_name = CLASSES[class_index]
-        artifacts = mission_data().artifacts
-        total += sum(artifacts[a].amount for a in self.artifacts if artifacts[a].artifact_class == class_name)
-        return total + orders.bonus(self, class_name)
+        return total
 
     def wounded(self) -> list[int]:
         """Indexes of the heroes carrying damage."""

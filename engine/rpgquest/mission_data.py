@@ -29,7 +29,7 @@ from engine.cardschema import (
     unique,
 )
 from engine.rpgquest.decks import AmbushMonster, decks
-from engine.rpgquest.outcomes import OUTCOME
+from engine.rpgquest.outcomes import OUTCOME, Outcome
 from engine.rpgquest.world_data import CLASSES, DATA, world_data
 
 STAGE_KINDS = ("go", "tests", "table", "hunt")
@@ -50,9 +50,9 @@ class Stage:
     kind: str
     text: str = ""
     tests: tuple[tuple[str, int], ...] = ()
-    success: dict | None = None
-    failure: dict | None = None
-    results: tuple[tuple[int, dict], ...] = ()
+    success: Outcome | None = None
+    failure: Outcome | None = None
+    results: tuple[tuple[int, Outcome], ...] = ()
     monster: str = ""
 
 
@@ -102,7 +102,7 @@ class Villain:
     name: str
     tests: tuple[tuple[str, int], ...]
     damage: str  # "1d3" or "1d6"
-    reward: dict
+    reward: Outcome
     text: str
 
 
@@ -141,7 +141,7 @@ STAGE = Table(
     {"at": WHERE, "kind": OneOf(choices=STAGE_KINDS), "text": Text(default="")},
     variants=("kind", {
         "go": {"reward": OUTCOME},
-        "tests": {"tests": TESTS, "success": OUTCOME, "failure": Table(OUTCOME.fields, default={})},
+        "tests": {"tests": TESTS, "success": OUTCOME, "failure": Table(OUTCOME.fields, default=None)},
         "table": {"class": OneOf(choices=CLASSES), "difficulty": Whole(low=2, high=20),
                   "results": ListOf(item=ROW, at_least=2)},
         "hunt": {"monster": Text(blank=False), "success": OUTCOME},
@@ -195,7 +195,8 @@ def _villain(key: str, raw: Any) -> Villain:
     if len(entry["tests"]) > 3:
         raise card_error(FILE, card, "tests", "must give 2 or 3 class tests")
     tests = tuple((c, entry["tests"][c]) for c in CLASSES if c in entry["tests"])
-    return Villain(f"villain-{key}", entry["name"], tests, entry["damage"], entry["reward"], entry["text"])
+    return Villain(f"villain-{key}", entry["name"], tests, entry["damage"], Outcome.read(entry["reward"]),
+                   entry["text"])
 
 
 def _mission(key: str, raw: Any, monsters: dict[str, AmbushMonster]) -> Mission:
@@ -212,17 +213,18 @@ def _stage(card: str, index: int, entry: dict[str, Any], monsters: dict[str, Amb
     kind = entry["kind"]
     base = {"at": entry["at"], "kind": kind, "text": entry["text"]}
     if kind == "go":
-        return Stage(**base, success=entry["reward"])
+        return Stage(**base, success=Outcome.read(entry["reward"]))
     if kind == "tests":
         tests = tuple((c, entry["tests"][c]) for c in CLASSES if c in entry["tests"])
-        return Stage(**base, tests=tests, success=entry["success"], failure=entry["failure"])
+        failure = Outcome.read(entry["failure"]) if entry["failure"] else None
+        return Stage(**base, tests=tests, success=Outcome.read(entry["success"]), failure=failure)
     if kind == "hunt":
         monster = entry["monster"]
         if monster not in monsters:
             raise card_error(FILE, card, f"stage[{index}].monster",
                              f"must be one of {', '.join(sorted(monsters))} (got {monster!r})")
-        return Stage(**base, tests=monsters[monster].tests, monster=monster, success=entry["success"])
-    rows = tuple((row.pop("from"), row) for row in (dict(r) for r in entry["results"]))
+        return Stage(**base, tests=monsters[monster].tests, monster=monster, success=Outcome.read(entry["success"]))
+    rows = tuple((row.pop("from"), Outcome.read(row)) for row in (dict(r) for r in entry["results"]))
     if [start for start, _ in rows] != sorted({start for start, _ in rows}):
         raise card_error(FILE, card, f"stage[{index}].results", "must start at rising totals, each once")
     if rows[0][0] != 2:
@@ -268,17 +270,19 @@ def _check(folder: Path, data: MissionData) -> None:
         _check_outcome(data, f"villain.{villain.id[8:]}", "reward", villain.reward, None)
 
 
-def _outcomes(stage: Stage) -> list[tuple[str, dict]]:
+def _outcomes(stage: Stage) -> list[tuple[str, Outcome]]:
     found = [("success", stage.success), ("failure", stage.failure)]
     found += [(f"results[{i}]", row) for i, (_, row) in enumerate(stage.results)]
     return [(name, outcome) for name, outcome in found if outcome]
 
 
-def _check_outcome(data: MissionData, card: str, field_name: str, outcome: dict, mission: Mission | None) -> None:
-    artifact, villain = outcome.get("artifact", ""), outcome.get("fight", "")
-    if artifact and f"artifact-{artifact}" not in data.artifacts:
-        raise card_error(FILE, card, f"{field_name}.artifact", f"names no [artifact.*] card ({artifact!r})")
-    if villain and (mission is None or f"villain-{villain}" not in data.villains):
-        raise card_error(FILE, card, f"{field_name}.fight", f"names no [villain.*] card ({villain!r})")
-    if outcome.get("order") and (mission is None or not mission.guild):
+def _check_outcome(data: MissionData, card: str, field_name: str, outcome: Outcome, mission: Mission | None) -> None:
+    if outcome.artifact and outcome.artifact not in data.artifacts:
+        raise card_error(FILE, card, f"{field_name}.artifact",
+                         f"names no [artifact.*] card ({outcome.artifact.removeprefix('artifact-')!r})")
+    if outcome.fight and (mission is None or outcome.fight not in data.villains):
+        raise card_error(FILE, card, f"{field_name}.fight", f"names no [villain.*] card "
+                                                            f"({outcome.fight.removeprefix('villain-')!r})"
+                         + ("" if mission else "; a villain's reward reveals no other villain"))
+    if outcome.order and (mission is None or not mission.guild):
         raise card_error(FILE, card, f"{field_name}.order", "initiates into an Order only on a guild mission")

@@ -78,7 +78,7 @@ def _specialist_in_deck(state: RpgQuestState, council_class: str) -> bool:
     return any(_fits(card, council_class) for card in state.mission_deck)
 
 
-def look(state: RpgQuestState) -> None:
+def look(state: RpgQuestState, action: Action) -> None:
     """The action begins: draw two at a tavern, or until a fitting one at a council."""
     seat = state.actor
     key = state.world.places[state.groups[seat].hex].location

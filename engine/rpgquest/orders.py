@@ -12,14 +12,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Action
-from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.world_data import Location
 
 if TYPE_CHECKING:
     from engine.rpgquest.group import Group
+    from engine.rpgquest.mission_data import MissionData
     from engine.rpgquest.state import RpgQuestState
 
 ILLUMINATI_COST = 4000
+
+
+def mission_data() -> MissionData:
+    """The missions' data, read on first use (class tests count Orders and artifacts, and the card
+    files' outcomes are themselves read through the tests' modules)."""
+    from engine.rpgquest.mission_data import mission_data as read
+
+    return read()
 
 
 def bonus(group: Group, class_name: str) -> int:
@@ -28,6 +36,12 @@ def bonus(group: Group, class_name: str) -> int:
         return 0
     initiated = class_name in mission_data().orders[group.order].classes
     return initiated + (group.illuminati == class_name)
+
+
+def artifact_bonus(group: Group, class_name: str) -> int:
+    """What the group's artifacts add to a test of `class_name` (lasting, like the Orders' bonus)."""
+    artifacts = mission_data().artifacts
+    return sum(artifacts[a].amount for a in group.artifacts if artifacts[a].artifact_class == class_name)
 
 
 def join(state: RpgQuestState, seat: int, order_id: str) -> None:
@@ -55,7 +69,9 @@ def illuminati_actions(state: RpgQuestState, location: Location) -> list[Action]
             for class_name in order.classes]
 
 
-def rise(state: RpgQuestState, class_name: str) -> None:
+def rise(state: RpgQuestState, action: Action) -> None:
+    """The group invests 4,000gp and becomes Illuminati, +1 more on the class chosen."""
+    class_name = action.args[0]
     group = state.groups[state.actor]
     group.gold -= ILLUMINATI_COST
     group.illuminati = class_name

@@ -5,20 +5,23 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.rng import Rng
+from engine.rpgquest.checks import Check
 from engine.rpgquest.combat import Combat
 from engine.rpgquest.decks import decks
 from engine.rpgquest.group import Group
 from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.missions import quest_view
+from engine.rpgquest.outcomes import Reward
 from engine.rpgquest.quest import Quest
 from engine.rpgquest.world_data import world_data
+from engine.rpgquest.wounds import Wounds
 
 if TYPE_CHECKING:
     from engine.rpgquest.state import RpgQuestState
 
 _SIMPLE = ("world_seed", "turn", "current", "actor", "phase", "dice", "mp", "offer_kind", "bought",
            "heals_left", "over_reason", "negotiator", "request_kind")
-_MISSION_LISTS = ("mission_deck", "mission_drawn", "missions_out", "looked", "demands", "resolving")
+_MISSION_LISTS = ("mission_deck", "mission_drawn", "missions_out", "looked", "demands", "resolving", "villain")
 _LISTS = ("hero_deck", "hero_discard", "heroes_gone", "item_deck", "item_discard", "passed", "offer",
           "set_aside", "refused", "request", "wandering_deck", "wandering_discard")
 
@@ -43,6 +46,9 @@ def clone(state: RpgQuestState) -> RpgQuestState:
     other.markers = [list(held) for held in state.markers]
     other.declined = set(state.declined)
     other.combat = state.combat.clone() if state.combat else None
+    other.check = state.check.clone() if state.check else None
+    other.wounds = state.wounds.clone() if state.wounds else None
+    other.reward = state.reward.clone() if state.reward else None
     other.winners = state.winners
     other.log = list(state.log)
     other._legal = state._legal
@@ -64,6 +70,9 @@ def to_json(state: RpgQuestState) -> dict:
         markers=[list(held) for held in state.markers],
         declined=sorted(state.declined),
         combat=state.combat.to_json() if state.combat else None,
+        check=state.check.to_json() if state.check else None,
+        wounds=state.wounds.to_json() if state.wounds else None,
+        reward=state.reward.to_json() if state.reward else None,
         winners=list(state.winners),
         log=list(state.log),
     )
@@ -92,6 +101,9 @@ def from_json(cls: type[RpgQuestState], data: dict) -> RpgQuestState:
     state.markers = [list(held) for held in data["markers"]]
     state.declined = set(data["declined"])
     state.combat = Combat.from_json(data["combat"]) if data["combat"] else None
+    state.check = Check.from_json(data["check"]) if data["check"] else None
+    state.wounds = Wounds.from_json(data["wounds"]) if data["wounds"] else None
+    state.reward = Reward.from_json(data["reward"]) if data["reward"] else None
     state.winners = tuple(data["winners"])
     state.log = list(data["log"])
     state._legal = None
@@ -129,6 +141,9 @@ def view(state: RpgQuestState, seat: int) -> dict:
         "missions_drawn": list(state.mission_drawn),
         "missions_out": list(state.missions_out),
         "trade_demands": [world_data().locations[key].name for key in state.demands],
+        "check": state.check.to_json() if state.check else None,
+        "wounds": state.wounds.to_json() if state.wounds else None,
+        "reward": state.reward.to_json() if state.reward else None,
     }
 
 

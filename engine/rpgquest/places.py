@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Action
-from engine.rpgquest import missions, negotiation
+from engine.rpgquest import negotiation
 from engine.rpgquest.decks import decks
 from engine.rpgquest.group import LEVEL_NAMES, MAX_HEROES, MAX_LEVEL, Adventurer
 from engine.rpgquest.world_data import CLASSES, Location, world_data
@@ -67,7 +67,6 @@ def action_legal(state: RpgQuestState) -> list[Action]:
     location = location_here(state, seat)
     if location:
         actions.extend(_location_actions(state, location))
-    actions.extend(missions.actions_here(state, location))
     if group.points(CLASSES.index("cleric")) >= CLERIC_POINTS_PER_HEAL and group.heals < HEALS_PER_TURN \
             and _patients(state):
         actions.append(Action("heal", (), "Heal with the group's clerics (a damage marker per 2 Cleric points)"))
@@ -150,10 +149,10 @@ def start(state: RpgQuestState, action: Action) -> None:
         state.action_done()
 
 
-def dismiss(state: RpgQuestState, index: int) -> None:
+def dismiss(state: RpgQuestState, action: Action) -> None:
     """Free at a tavern: a hero of level 2 or more leaves the game, others go to the discard."""
     group = state.groups[state.actor]
-    hero = group.heroes.pop(index)
+    hero = group.heroes.pop(action.args[0])
     if hero.level > 1:
         state.heroes_gone.append(hero.hero)
     else:
@@ -219,7 +218,7 @@ def make_room_legal(state: RpgQuestState) -> list[Action]:
 
 
 def make_room_apply(state: RpgQuestState, action: Action) -> None:
-    dismiss(state, action.args[0])
+    dismiss(state, action)
     state.action_done()
 
 

@@ -10,6 +10,7 @@ bonus stage ("carry the carcass to the King") may be taken on for gold.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Action
@@ -18,6 +19,7 @@ from engine.rpgquest.decks import decks
 from engine.rpgquest.flow import carry_on, continuation
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.mission_data import Stage
+from engine.rpgquest.outcomes import Outcome
 from engine.rpgquest.quest import PUBLIC, Quest, free_meeples, quest_name, retire
 from engine.rpgquest.world_data import world_data
 
@@ -104,10 +106,10 @@ def _risk(stage: Stage | None) -> str:
         return ""
     if stage.kind == "hunt":
         return f"; lost: {HUNT_DAMAGE} damage"
-    if stage.failure and stage.failure.get("damage"):
-        return f"; failed: {stage.failure['damage']} damage"
-    if stage.results and stage.results[0][1].get("damage"):
-        return f"; a low roll: {stage.results[0][1]['damage']} damage"
+    if stage.failure and stage.failure.damage:
+        return f"; failed: {stage.failure.damage} damage"
+    if stage.results and stage.results[0][1].damage:
+        return f"; a low roll: {stage.results[0][1].damage} damage"
     return ""
 
 
@@ -119,42 +121,53 @@ def quest_at(state: RpgQuestState, owner: int, index: int) -> Quest:
     return state.public[index] if owner == PUBLIC else state.quests[owner][index]
 
 
+def resolve_here(state: RpgQuestState, action: Action) -> None:
+    """A reached stage resolved in the action phase: no action is spent."""
+    resolve(state, *action.args, then=FREE)
+
+
 def resolve(state: RpgQuestState, owner: int, index: int, then: str) -> None:
     """A reached stage: its reward at once, then the next stage (`then` when all is settled)."""
     quest = quest_at(state, owner, index)
     state.resolving = [owner, index, then]
     stage = _stage(quest)
     if stage is not None:
-        outcome = stage.success or {}
+        outcome = stage.success or Outcome()
     elif quest.bonus:
-        outcome = {"gold": quest.gold, "text": "The bonus is collected."}
+        outcome = Outcome("The bonus is collected.", quest.gold)
     else:
-        outcome = {"gold": quest.gold, "text": f"The cargo reaches {world_data().locations[quest.destination].name}."}
+        outcome = Outcome(f"The cargo reaches {world_data().locations[quest.destination].name}.", quest.gold)
     state.log.append(f"{state.seat_name(state.actor)} resolves a stage of {quest_name(quest)}.")
-    outcomes.grant(state, state.actor, _with_order(quest, outcome), then="mission_advance")
+    _grant(state, quest, outcome, "mission_advance")
 
 
-def attempt(state: RpgQuestState, owner: int, index: int) -> None:
-    """A stage with tests, for an action: the class tests, in class order."""
+def attempt(state: RpgQuestState, action: Action) -> None:
+    """A stage with tests, for an action: the class tests, in class order (a result table reads
+    the total of its one test)."""
+    owner, index = action.args
     quest = quest_at(state, owner, index)
     stage = _stage(quest)
     assert stage is not None
     state.resolving = [owner, index, "done"]
-    checks.start(state, stage.tests, subject=quest.card, label=f"{quest_name(quest)}", then="mission_tested")
+    checks.start(state, stage.tests, subject=quest.card, label=f"for {quest_name(quest)}", then="mission_tested",
+                 graded=stage.kind == "table")
 
 
-def _with_order(quest: Quest, outcome: dict) -> dict:
-    """A guild mission's `order = true` initiates into the Order drawn when it was activated."""
-    return {**outcome, "order": quest.order} if outcome.get("order") else outcome
+def _grant(state: RpgQuestState, quest: Quest, outcome: Outcome, then: str) -> None:
+    """Give a stage's outcome; a guild mission's `order = true` initiates into the Order drawn
+    when it was activated."""
+    if outcome.order:
+        outcome = replace(outcome, order=quest.order)
+    outcomes.grant(state, state.actor, outcome, then=then, source=quest.card)
 
 
-def table_row(stage: Stage, total: int, passed: bool) -> dict:
+def table_row(stage: Stage, total: int, passed: bool) -> Outcome:
     """The result-table row a test's total reaches: a failed test stays below the difficulty,
     a passed one (a natural 12 included) reads at least the first row at the difficulty."""
     difficulty = stage.tests[0][1]
     rows = [(start, row) for start, row in stage.results if (start >= difficulty) == passed]
     if not rows:
-        return {}
+        return Outcome()
     reached = [row for start, row in rows if start <= total]
     return reached[-1] if reached else rows[0][1]
 
@@ -168,15 +181,14 @@ def _tested(state: RpgQuestState) -> None:
     quest = quest_at(state, owner, index)
     stage = _stage(quest)
     assert stage is not None
-    passed = check.passed
+    passed = check.won
     if stage.kind == "table":
         outcome = table_row(stage, check.totals[0], passed)
     elif passed:
-        outcome = stage.success or {}
+        outcome = stage.success or Outcome()
     else:
-        outcome = stage.failure or ({"damage": HUNT_DAMAGE} if stage.kind == "hunt" else {})
-    outcomes.grant(state, state.actor, _with_order(quest, outcome),
-                   then="mission_advance" if passed else "mission_failed")
+        outcome = stage.failure or Outcome(damage=HUNT_DAMAGE if stage.kind == "hunt" else 0)
+    _grant(state, quest, outcome, "mission_advance" if passed else "mission_failed")
 
 
 @continuation("mission_failed")

@@ -63,7 +63,8 @@ def actions(state: RpgQuestState, location_id: str) -> list[Action]:
                                     f"destination; 1,000-3,500gp on arrival, by regions)")]
 
 
-def begin(state: RpgQuestState) -> None:
+def begin(state: RpgQuestState, action: Action) -> None:
+    """The action begins: the destination's 1d10 is asked for."""
     state.dice = "transport"
 
 

@@ -2,7 +2,7 @@
 
 import tomllib
 
-from engine.rpgquest import transport
+from engine.rpgquest import checks, orders, transport
 from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.quest import TRANSPORT, Quest
 from engine.rpgquest.world_data import CLASSES, DATA, world_data
@@ -102,18 +102,13 @@ def test_iniciar_se_em_uma_ordem_a_guild_mission_draws_its_order_when_activated(
 def test_iniciar_se_em_uma_ordem_the_golden_dawn_gives_plus_1_on_rogue_and_mage_tests():
     state = table()
     group_of(state, 0, "njani")
-    group = state.groups[0]
-    before = [group.points(i) for i in range(4)]
-    from engine.rpgquest import orders
-
+    before = [checks.points(state, 0, c) for c in CLASSES]
     orders.join(state, 0, "order-golden_dawn")
-    after = [group.points(i) for i in range(4)]
+    after = [checks.points(state, 0, c) for c in CLASSES]
     assert [a - b for a, b in zip(after, before, strict=True)] == [0, 1, 0, 1]
 
 
 def test_iniciar_se_em_uma_ordem_a_group_belongs_to_one_order_at_a_time():
-    from engine.rpgquest import orders
-
     state = table()
     orders.join(state, 0, "order-golden_dawn")
     orders.join(state, 0, "order-templarios")
@@ -123,16 +118,13 @@ def test_iniciar_se_em_uma_ordem_a_group_belongs_to_one_order_at_a_time():
 
 
 def test_elevar_se_dentro_de_uma_ordem_4000gp_and_an_action_at_a_civilised_place_for_plus_1_more():
-    from engine.rpgquest import orders
-
     state = table()
     group_of(state, 0, "njani", gold=4500)
     orders.join(state, 0, "order-golden_dawn")
     at_location(state, 0, "labirinto")
     assert "illuminati" not in kinds(state)
     at_location(state, 0, "mem")
-    mage = CLASSES.index("mage")
-    before = state.groups[0].points(mage)
+    before = checks.points(state, 0, "mage")
     state.apply(find(state, "illuminati", "mage"))
-    assert state.groups[0].gold == 500 and state.groups[0].points(mage) == before + 1
+    assert state.groups[0].gold == 500 and checks.points(state, 0, "mage") == before + 1
     assert state.markers[0] == [2, 3, 4] and "illuminati" not in kinds(state)
