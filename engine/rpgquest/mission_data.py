@@ -286,3 +286,59 @@ def _check_outcome(data: MissionData, card: str, field_name: str, outcome: Outco
                          + ("" if mission else "; a villain's reward reveals no other villain"))
     if outcome.order and (mission is None or not mission.guild):
         raise card_error(FILE, card, f"{field_name}.order", "initiates into an Order only on a guild mission")
+
+
+def card_lines(card_id: str) -> list[str]:
+    """A mission card or an Order as plain lines, the name first, for the card panel."""
+    data = mission_data()
+    if card_id in data.orders:
+        order = data.orders[card_id]
+        return [order.name, order.portuguese, f"+1 on {' and '.join(c.title() for c in order.classes)} tests",
+                "Illuminati (4,000gp at a civilised place): +1 more on one of them"]
+    mission = data.missions[card_id]
+    kind = f"{mission.mission_class.title()} mission" if mission.mission_class else "Mission"
+    lines = [mission.name, mission.portuguese, "Guild mission: an Order is drawn" if mission.guild else kind,
+             mission.text]
+    for number, stage in enumerate(mission.stages, 1):
+        lines.append(f"{number}. {_where_text(stage.at)}: {_stage_text(data, stage)}")
+    if mission.bonus:
+        lines.append(f"Bonus (optional): {mission.bonus.text} (at {_where_text(mission.bonus.at)}, "
+                     f"+{mission.bonus.gold:,}gp)")
+    return [line for line in lines if line]
+
+
+def _where_text(at: tuple[str, Any]) -> str:
+    how, what = at
+    if how == "location":
+        return f"the bolt hex of {world_data().locations[what].name}'s Kingdom"
+    if how == "kingdom":
+        kingdom = world_data().kingdoms.get(what)
+        return f"the bolt hex of {kingdom.name if kingdom else f'Kingdom {what}'}"
+    return "a bolt hex drawn when it is activated"
+
+
+def _stage_text(data: MissionData, stage: Stage) -> str:
+    tests = ", ".join(f"{c.title()} {d}" for c, d in stage.tests)
+    if stage.kind == "go":
+        return f"get there; {outcome_text(data, stage.success)}"
+    if stage.kind == "hunt":
+        return f"hunt {decks().monsters[stage.monster].name} ({tests}); won: {outcome_text(data, stage.success)}"
+    if stage.kind == "tests":
+        failed = f"; failed: {outcome_text(data, stage.failure)}" if stage.failure else ""
+        return f"{tests}; passed: {outcome_text(data, stage.success)}{failed}"
+    rows = "; ".join(f"{start}+: {outcome_text(data, row)}" for start, row in stage.results)
+    return f"{tests}, read on the table: {rows}"
+
+
+def outcome_text(data: MissionData, outcome: Outcome | None) -> str:
+    """'1,500gp, 1 VP, the Shard of the Fallen Star'."""
+    if outcome is None:
+        return "nothing"
+    parts = [f"{outcome.gold:,}gp" if outcome.gold else "", f"{outcome.vp} VP" if outcome.vp else "",
+             f"{outcome.damage} damage" if outcome.damage else "",
+             f"one of {outcome.items} magic items drawn" if outcome.items else "",
+             f"the title \"{outcome.title}\"" if outcome.title else "",
+             data.artifacts[outcome.artifact].name if outcome.artifact else "",
+             "initiation into the Order" if outcome.order else "",
+             f"{data.villains[outcome.fight].name} is revealed and fought" if outcome.fight else ""]
+    return ", ".join(part for part in parts if part) or "nothing"

@@ -60,3 +60,17 @@ async def test_at_80x24_the_map_is_cut_around_the_group_and_never_wraps(make_app
         rows = str(section.render()).splitlines()
         assert rows and max(len(row) for row in rows) <= section.size.width
         assert any("1" in row for row in rows)  # the acting group is on screen
+
+
+def test_the_card_panel_reads_mission_cards_and_orders_and_lists_the_missions_in_play():
+    from engine.rpgquest import GAME
+    from tui.rpgquest.faces import RpgQuestFaces
+
+    state = GAME.new({"mode": "competitive", "players": 2}, 1)
+    view = state.view(0)
+    faces = RpgQuestFaces()
+    face = faces.face("mission-the_hanged_man", view, 0)
+    assert face is not None and str(face).startswith("The Hanged Man\nO Pendurado\nMage mission")
+    assert "16+: 1 VP, The Hollow King is revealed and fought" in str(face)
+    assert "+1 on Rogue and Mage tests" in str(faces.face("order-golden_dawn", view, 0))
+    assert "mission-call_to_adventure" in faces.visible(view, 0)
