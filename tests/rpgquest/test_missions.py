@@ -1,5 +1,10 @@
 """*A Rodada Zero*, *Procurar por Missões*, *Missões Especializadas*: the Mission Deck and the meeples."""
 
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from engine.rpgquest import hexes
 from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.quest import PUBLIC, Quest
@@ -244,3 +249,28 @@ def test_procurar_por_missoes_the_view_shows_every_groups_missions_the_public_on
     assert view["mission_deck"] == len(state.mission_deck)
     assert set(state.mission_deck) <= state.hidden_from(1)
     assert not any(card in str(view) for card in state.mission_deck)
+
+
+def _mission_cards(state):
+    """Every Mission Deck card, wherever it is: deck, drawn, in play, public or out of the game."""
+    in_play = [q.card for held in state.quests for q in held] + [q.card for q in state.public]
+    places = state.mission_deck + state.mission_drawn + state.missions_out + in_play
+    return sorted(c for c in places if c in mission_data().missions and c != CALL)
+
+
+@settings(max_examples=15, deadline=None)
+@given(seed=st.integers(0, 10_000), steps=st.integers(50, 600))
+def test_procurar_por_missoes_cards_are_conserved_and_meeples_never_exceed_two(seed, steps):
+    state = table(players=3, seed=seed)
+    rng = random.Random(seed)
+    deck = sorted(mission_data().deck)
+    for _ in range(steps):
+        if state.is_over():
+            break
+        request = state.dice_request()
+        if request is not None:
+            state.roll(tuple(rng.randint(1, die) for die in request.dice))
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+        assert _mission_cards(state) == deck
+        assert all(len(held) <= 2 for held in state.quests) and len(state.public) <= 3
