@@ -110,7 +110,8 @@ def apply(state: RpgQuestState, action: Action) -> None:
     elif action.kind == "board":
         state.phase = "sail"
     elif action.kind == "resolve":
-        stages.resolve(state, *action.args, then="done")
+        owner, index = action.args
+        stages.resolve(state, owner, index, then="done")
     else:
         _step(state, hexes.neighbours(group.hex)[action.args[0]], sneak=action.kind == "sneak")
 

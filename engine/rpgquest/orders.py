@@ -40,6 +40,8 @@ def bonus(group: Group, class_name: str) -> int:
 
 def artifact_bonus(group: Group, class_name: str) -> int:
     """What the group's artifacts add to a test of `class_name` (lasting, like the Orders' bonus)."""
+    if not group.artifacts:
+        return 0
     artifacts = mission_data().artifacts
     return sum(artifacts[a].amount for a in group.artifacts if artifacts[a].artifact_class == class_name)
 

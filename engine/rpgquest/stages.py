@@ -113,8 +113,9 @@ def _risk(stage: Stage | None) -> str:
     return ""
 
 
-def _card(quest: Quest) -> str | None:
-    return quest.mission.id if quest.mission else None
+def _card(quest: Quest) -> str:
+    """The card a mission move names, for the card panel (a transport has none)."""
+    return quest.mission.id if quest.mission else ""
 
 
 def quest_at(state: RpgQuestState, owner: int, index: int) -> Quest:
@@ -123,7 +124,8 @@ def quest_at(state: RpgQuestState, owner: int, index: int) -> Quest:
 
 def resolve_here(state: RpgQuestState, action: Action) -> None:
     """A reached stage resolved in the action phase: no action is spent."""
-    resolve(state, *action.args, then=FREE)
+    owner, index = action.args
+    resolve(state, owner, index, then=FREE)
 
 
 def resolve(state: RpgQuestState, owner: int, index: int, then: str) -> None:
