@@ -74,3 +74,12 @@ def test_the_card_panel_reads_mission_cards_and_orders_and_lists_the_missions_in
     assert "16+: 1 VP, The Hollow King is revealed and fought" in str(face)
     assert "+1 on Rogue and Mage tests" in str(faces.face("order-golden_dawn", view, 0))
     assert "mission-call_to_adventure" in faces.visible(view, 0)
+
+
+async def test_the_board_shows_every_groups_missions_the_public_missions_and_the_trade_demands(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 50)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat(), Seat()], {"players": 2}, seed=3)
+        text = board_text(board)
+        assert text.count("▸ The Call to Adventure (O Chamado para a Aventura), stage 1/1: go to ") == 2
+        assert "Public Missions: none" in text and "Trade Demands: " in text and "Mission Deck: 41 cards" in text

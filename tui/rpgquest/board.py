@@ -11,6 +11,7 @@ from typing import Any
 from rich.text import Text
 
 from engine.rpgquest.decks import decks
+from engine.rpgquest.mission_data import card_lines, mission_data
 from engine.rpgquest.movement import describe_place
 from engine.rpgquest.places import hero_line, item_line
 from engine.rpgquest.state import world_for
@@ -25,13 +26,13 @@ PHASES = {"action": "choosing an action", "interrupt": "may interrupt", "move": 
           "damage": "placing damage", "reward": "choosing a reward",
           "recruit": "recruiting", "make_room": "making room", "buy": "buying", "clinic": "at the cleric",
           "heal": "healing", "train": "training", "negotiate": "negotiating", "answer": "answering",
-          "over": "the game is over"}
+          "missions": "choosing missions", "bonus": "deciding on a bonus", "over": "the game is over"}
 
 
 class RpgQuestBoard(SectionedBoard):
     """Status and markers, the map, the hex you stand on, the groups, and any offer."""
 
-    SECTIONS = ("rq-status", "rq-map", "rq-legend", "rq-here", "rq-offer", "rq-groups")
+    SECTIONS = ("rq-status", "rq-map", "rq-legend", "rq-here", "rq-offer", "rq-missions", "rq-groups")
 
     def show(self, view: dict, session: Any, seat: int) -> None:
         world = world_for(view["world"]["seed"], view["world"]["fast"])
@@ -43,6 +44,7 @@ class RpgQuestBoard(SectionedBoard):
         self.set("rq-legend", Text(LEGEND, style="dim"))
         self.set("rq-here", self.here(view, world))
         self.set("rq-offer", self.offer(view))
+        self.set("rq-missions", self.missions(view))
         self.set("rq-groups", self.groups(view, session))
 
     @staticmethod
@@ -86,6 +88,25 @@ class RpgQuestBoard(SectionedBoard):
         return text
 
     @staticmethod
+    def missions(view: dict) -> Text:
+        """The missions drawn, the Public Missions and the Trade Demands of the cities board."""
+        text = Text("Public Missions: ", "bold")
+        if not view["public_missions"]:
+            text.append("none", "")
+        for quest in view["public_missions"]:
+            text.append("\n  ○ ")
+            text.append_text(_quest_line(quest))
+        if view["missions_drawn"]:
+            text.append("\nDrawn: ", "bold")
+            for index, card in enumerate(view["missions_drawn"]):
+                text.append(", " * bool(index))
+                text.append_text(card_link(card_lines(card)[0], card, "underline"))
+        text.append("\nTrade Demands: ", "bold")
+        text.append(", ".join(view["trade_demands"]) or "none")
+        text.append(f" · Mission Deck: {view['mission_deck']} cards", "dim")
+        return text
+
+    @staticmethod
     def groups(view: dict, session: Any) -> Text:
         text = Text()
         for seat, group in enumerate(view["groups"]):
@@ -106,7 +127,28 @@ class RpgQuestBoard(SectionedBoard):
                 text.append("\n  ✦ ")
                 text.append_text(card_link(decks().items[item].name, item, "underline"))
                 text.append(left)
+            for name in group["artifacts"]:
+                text.append(f"\n  ✧ {name} (artifact)")
+            if group["order"]:
+                text.append(f"\n  Order: {group['order']}")
+                if group["illuminati"]:
+                    text.append(f" (Illuminati, +1 more on {group['illuminati'].title()})")
+            for quest in group["missions"]:
+                text.append("\n  ▸ ")
+                text.append_text(_quest_line(quest))
             trophies = ", ".join(f"{decks().monsters[m].name} x{n}" for m, n in group["trophies"].items())
             if trophies:
                 text.append(f"\n  Beaten: {trophies}")
         return text
+
+
+def _quest_line(quest: dict) -> Text:
+    """'The Hanged Man (O Pendurado), stage 1/1: Mage 9 on the result table at forest in Hod'."""
+    if quest["card"] not in mission_data().missions:
+        return Text(f"{quest['name']}: go to {quest['destination']} ({quest['gold']:,}gp)")
+    line = card_link(quest["name"], quest["card"], "underline")
+    stage = "bonus" if quest["bonus"] else f"stage {quest['stage'] + 1}/{quest['stages']}"
+    line.append(f", {stage}: {quest['doing']}")
+    if quest.get("order"):
+        line.append(f" · Order: {quest['order']}")
+    return line
