@@ -41,7 +41,7 @@ ANYWHERE = ("anywhere", True)
 class Stage:
     """One step of a mission: where its meeple stands and what is done there.
 
-    `at` is ("location", key), ("kingdom", number) or ("anywhere", True). `tests` are
+    `at` is ("location", key), ("kingdom", number), ("anywhere", True) or ("near", True). `tests` are
     (class, difficulty) in class order (a `table` stage has one, its `difficulty`); `results`
     are (from, outcome) rows, lowest first; `success` is the outcome of a `go` stage too.
     """
@@ -134,7 +134,7 @@ class MissionData:
 
 
 WHERE = Either(options={"location": Text(blank=False), "kingdom": Whole(low=1, high=99),
-                        "anywhere": Flag()})
+                        "anywhere": Flag(), "near": Flag()})
 TESTS = MapOf(keys=CLASSES, value=Whole(low=2, high=20), at_least=1)
 ROW = Table({**OUTCOME.fields, "from": Whole(low=2, high=30)})
 STAGE = Table(
@@ -314,6 +314,8 @@ def _where_text(at: tuple[str, Any]) -> str:
     if how == "kingdom":
         kingdom = world_data().kingdoms.get(what)
         return f"the bolt hex of {kingdom.name if kingdom else f'Kingdom {what}'}"
+    if how == "near":
+        return "a bolt hex drawn in a Kingdom next to the group's"
     return "a bolt hex drawn when it is activated"
 
 

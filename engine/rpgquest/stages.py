@@ -31,8 +31,9 @@ FREE = "mission_free"  # a stage resolved outside any action: the player carries
 
 
 def bolt_hex(state: RpgQuestState, seat: int, at: tuple[str, Any]) -> Hex:
-    """Where a stage's meeple stands: the bolt hex of the Location's or the Kingdom's region; for
-    "anywhere", or a place not in play, a bolt hex drawn outside the group's own Kingdom."""
+    """Where a stage's meeple stands: the bolt hex of the Location's or the Kingdom's region; "near",
+    one drawn among the Kingdoms next to the group's; "anywhere", or a place not in play, one drawn
+    outside the group's own Kingdom."""
     world = state.world
     how, what = at
     kingdom = None
@@ -43,7 +44,8 @@ def bolt_hex(state: RpgQuestState, seat: int, at: tuple[str, Any]) -> Hex:
     if kingdom in world.bolts:
         return world.bolts[kingdom]
     here = world.places[state.groups[seat].hex].kingdom
-    return state.rng.choice([h for k, h in sorted(world.bolts.items()) if k != here] or sorted(world.bolts.values()))
+    around = world.kingdom_neighbours[here] if how == "near" else frozenset(world.bolts) - {here}
+    return state.rng.choice([h for k, h in sorted(world.bolts.items()) if k in around] or sorted(world.bolts.values()))
 
 
 def _stage(quest: Quest) -> Stage | None:

@@ -37,14 +37,14 @@ def cards_of(quests):
     return [quest.card for quest in quests]
 
 
-def test_rodada_zero_every_group_is_dealt_the_call_to_adventure_on_a_bolt_hex_outside_kether():
+def test_rodada_zero_every_group_is_dealt_the_call_to_adventure_on_a_bolt_hex_next_to_kether():
     state = table(players=4)
     kether = state.world.places[state.world.castle].kingdom
     for seat in range(4):
         (quest,) = state.quests[seat]
         assert quest.card == CALL
         assert "bolt" in state.world.places[quest.hex].features
-        assert state.world.places[quest.hex].kingdom != kether
+        assert state.world.places[quest.hex].kingdom in state.world.kingdom_neighbours[kether]
     assert CALL not in state.mission_deck
     assert len(state.mission_deck) == len(mission_data().missions) - 1
 
