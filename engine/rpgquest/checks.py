@@ -83,6 +83,13 @@ def start(state: RpgQuestState, tests: tuple[tuple[str, int], ...], *, subject: 
     state.dice = "test"
 
 
+def settled(state: RpgQuestState) -> Check:
+    """The tests are over: what they made, taken off the table (a continuation's first step)."""
+    check = _current(state)
+    state.check = None
+    return check
+
+
 def _current(state: RpgQuestState) -> Check:
     check = state.check
     assert check is not None

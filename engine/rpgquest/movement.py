@@ -148,9 +148,7 @@ def dice_request(state: RpgQuestState) -> DiceRequest:
 
 @continuation("stealth")
 def _evasion_tested(state: RpgQuestState) -> None:
-    check = state.check
-    assert check is not None
-    state.check = None
+    check = checks.settled(state)
     stack = state.map_monsters[state.groups[state.actor].hex]
     if check.won:
         state.phase = "move"

@@ -178,9 +178,7 @@ def table_row(stage: Stage, total: int, passed: bool) -> Outcome:
 
 @continuation("mission_tested")
 def _tested(state: RpgQuestState) -> None:
-    check = state.check
-    assert check is not None
-    state.check = None
+    check = checks.settled(state)
     owner, index, _ = state.resolving
     quest = quest_at(state, owner, index)
     stage = _stage(quest)

@@ -30,9 +30,7 @@ def _appears(state: RpgQuestState) -> None:
 
 @continuation("villain_fought")
 def _fought(state: RpgQuestState) -> None:
-    check = state.check
-    assert check is not None
-    state.check = None
+    check = checks.settled(state)
     seat, villain_id, then = state.villain
     state.villain = []
     villain = mission_data().villains[villain_id]
