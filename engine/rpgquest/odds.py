@@ -27,6 +27,14 @@ def pass_chance(bonus: int, difficulty: int) -> Fraction:
     return Fraction(wins, len(TWO_DICE))
 
 
+def all_pass(tests: list[tuple[int, int]]) -> Fraction:
+    """The exact chance of passing every test, each `(bonus, difficulty)` rolled on its own 2d6."""
+    chance = Fraction(1)
+    for bonus, difficulty in tests:
+        chance *= pass_chance(bonus, difficulty)
+    return chance
+
+
 def d3(face: int) -> int:
     """1d3 read off a d6: 1-2 give 1, 3-4 give 2, 5-6 give 3 (*Definições*)."""
     return (face + 1) // 2

@@ -13,7 +13,7 @@ from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.missions import quest_view
 from engine.rpgquest.outcomes import Reward
 from engine.rpgquest.quest import Quest
-from engine.rpgquest.world_data import world_data
+from engine.rpgquest.world_data import CLASSES, world_data
 from engine.rpgquest.wounds import Wounds
 
 if TYPE_CHECKING:
@@ -127,8 +127,7 @@ def view(state: RpgQuestState, seat: int) -> dict:
         "world": {"seed": state.world_seed, "fast": state.fast,
                   "kingdoms": [[k.number, k.centre[0], k.centre[1], k.rotation] for k in state.world.kingdoms]},
         "groups": [_group_view(state, s) for s in range(state.seats)],
-        "monsters": [[where[0], where[1], [cards.foe(m).name for m in stack]]
-                     for where, stack in sorted(state.map_monsters.items())],
+        "monsters": [[where[0], where[1], list(stack)] for where, stack in sorted(state.map_monsters.items())],
         "bag": {cards.foe(m).name if m in cards.monsters else "Wandering Monster": n
                 for m, n in sorted(state.bag.items())},
         "offer": list(state.offer),
@@ -155,6 +154,7 @@ def _group_view(state: RpgQuestState, seat: int) -> dict:
         "inside": group.inside,
         "gold": group.gold,
         "vp": group.vp,
+        "points": [group.points(index) for index in range(len(CLASSES))],  # what a test of each class adds
         "heroes": [{"id": h.hero, "name": h.name, "level": h.level, "points": list(h.points),
                     "damage": h.damage, "hp": h.hit_points} for h in group.heroes],
         "items": [[item, uses] for item, uses in sorted(group.items.items())],
