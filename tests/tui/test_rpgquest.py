@@ -170,3 +170,21 @@ async def test_the_board_shows_every_groups_missions_the_public_missions_and_the
         text = board_text(board)
         assert text.count("▸ The Call to Adventure (O Chamado para a Aventura), stage 1/1: go to ") == 2
         assert "Public Missions: none" in text and "Trade Demands: " in text and "Mission Deck: 41 cards" in text
+
+
+async def test_travel_stops_on_a_hex_where_a_mission_stage_may_be_resolved(make_app):
+    from engine.rpgquest.quest import Quest
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat()], {"players": 1}, seed=3)
+        target, found = a_safe_target(board)
+        board.state.quests[0] = [Quest("mission-the_sun", 0, found.path[1])]
+        board.state._legal = None
+        await pilot.press("m")
+        board.query_one(HexMap).cursor = target
+        await pilot.press("enter")
+        await settle(pilot, 6)
+        state = board.state
+        assert state.groups[0].hex == found.path[1] and state.phase == "move" and not board.journey
+        assert any(action.kind == "resolve" for action in state.legal_actions())
