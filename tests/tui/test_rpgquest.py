@@ -188,3 +188,16 @@ async def test_travel_stops_on_a_hex_where_a_mission_stage_may_be_resolved(make_
         state = board.state
         assert state.groups[0].hex == found.path[1] and state.phase == "move" and not board.journey
         assert any(action.kind == "resolve" for action in state.legal_actions())
+
+
+def test_the_cursors_preview_names_the_direction_meeples_on_the_hex():
+    from engine.rpgquest import GAME
+    from tui.rpgquest.preview import preview
+
+    state = GAME.new({"mode": "competitive", "players": 2}, 3)
+    where = state.quests[1][0].hex
+    state.public.append(state.quests[0].pop(0))
+    state.public[0].hex = where
+    text, _ = preview(state.view(0), state.world, 0, where)
+    assert "Blue's meeple: The Call to Adventure (O Chamado para a Aventura) — go to " in str(text)
+    assert "Public Mission (white meeple): The Call to Adventure" in str(text)
