@@ -91,16 +91,22 @@ def _reached(quest: Quest) -> bool:
 def arrival_actions(state: RpgQuestState, ends_movement: bool) -> list[Action]:
     """'Resolve this stage' for every reached stage on the group's hex (no action spent)."""
     ends = " (the movement ends)" if ends_movement else ""
-    return [Action("resolve", (owner, index), f"Resolve this stage of {quest_name(q)}: {stage_label(state, q)}{ends}",
-                   _card(q))
+    return [Action("resolve", (owner, index), f"Resolve this stage of {_whose(owner, index, q)}: "
+                                              f"{stage_label(state, q)}{ends}", _card(q))
             for owner, index, q in here(state, state.actor) if _reached(q)]
 
 
 def attempt_actions(state: RpgQuestState) -> list[Action]:
     """'Attempt ...' for every stage with tests on the group's hex (an action each)."""
-    return [Action("attempt", (owner, index), f"Attempt {quest_name(q)}: {stage_label(state, q)}"
+    return [Action("attempt", (owner, index), f"Attempt {_whose(owner, index, q)}: {stage_label(state, q)}"
                                               f"{_risk(_stage(q))}", _card(q))
             for owner, index, q in here(state, state.actor) if not _reached(q)]
+
+
+def _whose(owner: int, index: int, quest: Quest) -> str:
+    """A mission as a move names it; a public one with its place among the Public Missions, as
+    two groups' copies of The Call to Adventure may both be public."""
+    return f"public mission {index + 1}, {quest_name(quest)}" if owner == PUBLIC else quest_name(quest)
 
 
 def _risk(stage: Stage | None) -> str:

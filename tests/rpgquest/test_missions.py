@@ -274,3 +274,16 @@ def test_procurar_por_missoes_cards_are_conserved_and_meeples_never_exceed_two(s
             state.apply(rng.choice(state.legal_actions()))
         assert _mission_cards(state) == deck
         assert all(len(held) <= 2 for held in state.quests) and len(state.public) <= 3
+
+
+def test_resolver_uma_missao_two_copies_of_the_call_on_one_hex_are_told_apart():
+    state = table(players=3)
+    where = state.quests[0][0].hex
+    for seat in (1, 2):
+        quest = state.quests[seat].pop(0)
+        quest.hex = where
+        state.public.append(quest)
+    place(state, 0, where, inside=False)
+    labels = [a.label for a in state.legal_actions() if a.kind == "resolve"]
+    assert len(labels) == 3 and len(set(labels)) == 3
+    assert any(label.startswith("Resolve this stage of public mission 2, The Call") for label in labels)
