@@ -14,9 +14,11 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from engine.core import Action, DiceRequest
+from engine.rpgquest import orders
 from engine.rpgquest.decks import MagicItem, decks
 from engine.rpgquest.flow import carry_on
 from engine.rpgquest.odds import passes
+from engine.rpgquest.orders import artifact_bonus
 from engine.rpgquest.world_data import CLASSES
 from engine.words import count
 
@@ -68,8 +70,9 @@ class Check:
 
 
 def points(state: RpgQuestState, seat: int, class_name: str) -> int:
-    """What a test of `class_name` adds for the group of `seat`."""
-    return state.groups[seat].points(CLASSES.index(class_name))
+    """What a test of `class_name` adds for the group of `seat`: its points, its artifacts and its Order."""
+    group = state.groups[seat]
+    return group.points(CLASSES.index(class_name)) + orders.bonus(group, class_name) + artifact_bonus(group, class_name)
 
 
 def start(state: RpgQuestState, tests: tuple[tuple[str, int], ...], *, subject: str, label: str, then: str,
@@ -78,6 +81,13 @@ def start(state: RpgQuestState, tests: tuple[tuple[str, int], ...], *, subject: 
     state.check = Check(state.actor, tests, subject, label, then, all_tests, graded)
     state.phase = "check"
     state.dice = "test"
+
+
+def settled(state: RpgQuestState) -> Check:
+    """The tests are over: what they made, taken off the table (a continuation's first step)."""
+    check = _current(state)
+    state.check = None
+    return check
 
 
 def _current(state: RpgQuestState) -> Check:

@@ -70,10 +70,9 @@ def monster_attack(state: RpgQuestState, action: Action) -> None:
 
 @continuation("combat")
 def _tests_over(state: RpgQuestState) -> None:
-    check = state.check
+    check = checks.settled(state)
     combat = state.combat
-    assert check is not None and combat is not None
-    state.check = None
+    assert combat is not None
     if check.won:
         _victory(state)
         return

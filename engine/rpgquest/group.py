@@ -65,6 +65,9 @@ class Group:
     level_vp: int = 0  # how many of the three level Victory Points were won
     inside: bool = True  # inside the Location on its hex (entered, not passing through)
     heals: int = 0  # cleric healings this turn
+    artifacts: list[str] = field(default_factory=list)  # artifacts won on missions (lasting bonuses)
+    order: str = ""  # the Order the group is initiated into
+    illuminati: str = ""  # the class it chose on rising to Illuminati of its Order
 
     def points(self, class_index: int) -> int:
         """All the group's points of a class: heroes (levels included) and lasting items."""
@@ -82,16 +85,17 @@ class Group:
     def clone(self) -> Group:
         return Group(self.hex, self.gold, [h.clone() for h in self.heroes], dict(self.items),
                      dict(self.trophies), list(self.titles), self.vp, self.level_vp, self.inside,
-                     self.heals)
+                     self.heals, list(self.artifacts), self.order, self.illuminati)
 
     def to_json(self) -> dict:
         return {"hex": list(self.hex), "gold": self.gold, "heroes": [h.to_json() for h in self.heroes],
                 "items": dict(self.items), "trophies": dict(self.trophies), "titles": list(self.titles),
-                "vp": self.vp, "level_vp": self.level_vp, "inside": self.inside, "heals": self.heals}
+                "vp": self.vp, "level_vp": self.level_vp, "inside": self.inside, "heals": self.heals,
+                "artifacts": list(self.artifacts), "order": self.order, "illuminati": self.illuminati}
 
     @staticmethod
     def from_json(data: dict) -> Group:
         return Group((data["hex"][0], data["hex"][1]), data["gold"],
                      [Adventurer.from_json(h) for h in data["heroes"]], dict(data["items"]),
                      dict(data["trophies"]), list(data["titles"]), data["vp"], data["level_vp"],
-                     data["inside"], data["heals"])
+                     data["inside"], data["heals"], list(data["artifacts"]), data["order"], data["illuminati"])

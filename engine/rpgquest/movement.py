@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Action, DiceRequest
-from engine.rpgquest import checks, combat, hexes
+from engine.rpgquest import checks, combat, hexes, stages
 from engine.rpgquest.decks import WANDERING, decks
 from engine.rpgquest.flow import continuation
 from engine.rpgquest.hexes import Hex
@@ -64,6 +64,7 @@ def legal(state: RpgQuestState) -> list[Action]:
                               f"Move {DIRECTION_NAMES[direction]} to {where} ({cost} MP{paid}{risk})"))
     if state.mp >= SHIP_BOARDING_MP and group.gold >= SHIP_FARE_PER_HEX and group.hex in state.world.shores:
         actions.append(Action("board", (), "Board the Merchant Ship of Yesod (1 MP + 100gp a hex sailed)"))
+    actions.extend(stages.arrival_actions(state, ends_movement=True))
     location = world.places[group.hex].location
     if location and not group.inside:
         name = world_data().locations[location].name
@@ -109,6 +110,9 @@ def apply(state: RpgQuestState, action: Action) -> None:
         state.mp += MP_PER_ACTION
     elif action.kind == "board":
         state.phase = "sail"
+    elif action.kind == "resolve":
+        owner, index = action.args
+        stages.resolve(state, owner, index, then="done")
     else:
         _step(state, hexes.neighbours(group.hex)[action.args[0]], sneak=action.kind == "sneak")
 
@@ -145,9 +149,7 @@ def dice_request(state: RpgQuestState) -> DiceRequest:
 
 @continuation("stealth")
 def _evasion_tested(state: RpgQuestState) -> None:
-    check = state.check
-    assert check is not None
-    state.check = None
+    check = checks.settled(state)
     stack = state.map_monsters[state.groups[state.actor].hex]
     if check.won:
         state.phase = "move"

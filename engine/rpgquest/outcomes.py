@@ -7,8 +7,12 @@ Items corresponding to it". A result row on a card is a TOML table read by `OUTC
 
 Every field may be left out. `gold` may be negative (a fee or a loss, never below 0gp in
 hand); `damage` is "1d3", "1d6" or a number of markers; `items` draws that many magic items,
-of which the group keeps one, free. `grant` applies a result in that order — gold, VP and
-title at once, then the damage, then the choice of item — and carries on with `then`.
+of which the group keeps one, free. Missions add three: `artifact` (an artifact of
+`missions.toml` the group keeps: a lasting bonus), `order = true` (the group is initiated into
+the Order drawn for the guild mission) and `fight` (a hidden villain of `missions.toml`,
+revealed and fought at once). `grant` applies a result in that order — gold, VP, title,
+artifact and Order at once, then the damage, then the choice of item, then the villain — and
+carries on with `then`.
 """
 
 from __future__ import annotations
@@ -16,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from engine.cardschema import Field, Table, Text, Where, Whole
+from engine.cardschema import Field, Flag, Table, Text, Where, Whole
 from engine.core import Action
 from engine.rpgquest import wounds
 from engine.rpgquest.decks import decks
@@ -50,7 +54,11 @@ OUTCOME = Table({
     "damage": Damage(default=0),
     "items": Whole(low=0, high=MAX_ITEMS_DRAWN, default=0),
     "title": Text(default=""),
+    "artifact": Text(default=""),
+    "order": Flag(default=False),
+    "fight": Text(default=""),
 })
+ORDER_DRAWN = "drawn"  # `order = true` on a card: the Order drawn when its guild mission was activated
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,11 +71,16 @@ class Outcome:
     damage: str | int = 0  # "1d3", "1d6" or a number of markers
     items: int = 0
     title: str = ""
+    artifact: str = ""  # an artifact id ("artifact-star_shard")
+    order: str = ""  # an Order id, or ORDER_DRAWN until the mission names its Order
+    fight: str = ""  # a villain id ("villain-the_hollow_king")
 
     @staticmethod
     def read(raw: dict[str, Any]) -> Outcome:
-        """An `Outcome` from a table `OUTCOME` has read."""
-        return Outcome(raw["text"], raw["gold"], raw["vp"], raw["damage"], raw["items"], raw["title"])
+        """An `Outcome` from a table `OUTCOME` has read (card keys become ids)."""
+        return Outcome(raw["text"], raw["gold"], raw["vp"], raw["damage"], raw["items"], raw["title"],
+                       f"artifact-{raw['artifact']}" if raw["artifact"] else "", ORDER_DRAWN if raw["order"] else "",
+                       f"villain-{raw['fight']}" if raw["fight"] else "")
 
 
 @dataclass(slots=True)
@@ -107,6 +120,10 @@ def grant(state: RpgQuestState, seat: int, outcome: Outcome, *, then: str, sourc
     if outcome.title and outcome.title not in group.titles:
         group.titles.append(outcome.title)
         state.log.append(f"{name}'s group are now known as \"{outcome.title}\".")
+    _honours(state, seat, outcome)
+    if outcome.fight:
+        state.villain = [seat, outcome.fight, then]
+        then = VILLAIN_APPEARS
     state.reward = Reward(seat, outcome.items, then) if outcome.items else None
     after = "reward_items" if outcome.items else then
     if isinstance(outcome.damage, str):
@@ -115,6 +132,23 @@ def grant(state: RpgQuestState, seat: int, outcome: Outcome, *, then: str, sourc
         wounds.take(state, seat, outcome.damage, then=after, source=source)
     else:
         carry_on(state, after)
+
+
+VILLAIN_APPEARS = "villain_appears"  # villains.py fights the villain a result reveals
+
+
+def _honours(state: RpgQuestState, seat: int, outcome: Outcome) -> None:
+    """An artifact kept, an Order joined (mission cards; read here to keep one interpreter)."""
+    from engine.rpgquest import orders
+    from engine.rpgquest.mission_data import mission_data
+
+    if outcome.artifact:
+        state.groups[seat].artifacts.append(outcome.artifact)
+        artifact = mission_data().artifacts[outcome.artifact]
+        state.log.append(f"{state.seat_name(seat)}'s group finds {artifact.name}: +{artifact.amount} "
+                         f"{artifact.artifact_class.title()} on every test.")
+    if outcome.order and outcome.order != ORDER_DRAWN:
+        orders.join(state, seat, outcome.order)
 
 
 @continuation("reward_items")

@@ -9,8 +9,11 @@ from engine.rpgquest.checks import Check
 from engine.rpgquest.combat import Combat
 from engine.rpgquest.decks import decks
 from engine.rpgquest.group import Group
+from engine.rpgquest.mission_data import mission_data
+from engine.rpgquest.missions import quest_view
 from engine.rpgquest.monsters_turn import sign
 from engine.rpgquest.outcomes import Reward
+from engine.rpgquest.quest import Quest
 from engine.rpgquest.world_data import CLASSES, world_data
 from engine.rpgquest.wounds import Wounds
 
@@ -21,6 +24,7 @@ _SIMPLE = ("world_seed", "turn", "current", "actor", "phase", "dice", "mp", "off
            "heals_left", "over_reason", "negotiator", "request_kind",
            "monsters_moved")
 _DICTS = ("great", "bounty", "ruins", "invaded")  # the monsters' campaign: plain str -> str/int tables
+_MISSION_LISTS = ("mission_deck", "mission_drawn", "missions_out", "looked", "demands", "resolving", "villain")
 _LISTS = ("hero_deck", "hero_discard", "heroes_gone", "item_deck", "item_discard", "passed", "offer",
           "set_aside", "refused", "request", "wandering_deck", "wandering_discard")
 
@@ -31,6 +35,10 @@ def clone(state: RpgQuestState) -> RpgQuestState:
         setattr(other, name, getattr(state, name))
     for name in _LISTS:
         setattr(other, name, list(getattr(state, name)))
+    for name in _MISSION_LISTS:
+        setattr(other, name, list(getattr(state, name)))
+    other.quests = [[quest.clone() for quest in held] for held in state.quests]
+    other.public = [quest.clone() for quest in state.public]
     other.config = state.config
     other.seats = state.seats
     other.world = state.world
@@ -58,6 +66,9 @@ def to_json(state: RpgQuestState) -> dict:
     data.update({name: list(getattr(state, name)) for name in _LISTS})
     data.update({name: dict(sorted(getattr(state, name).items())) for name in _DICTS})
     data["attacks"] = [list(attack) for attack in state.attacks]
+    data.update({name: list(getattr(state, name)) for name in _MISSION_LISTS})
+    data.update(quests=[[quest.to_json() for quest in held] for held in state.quests],
+                public=[quest.to_json() for quest in state.public])
     data.update(
         config=dict(state.config),
         rng=state.rng.state,
@@ -84,6 +95,10 @@ def from_json(cls: type[RpgQuestState], data: dict) -> RpgQuestState:
         setattr(state, name, data[name])
     for name in _LISTS:
         setattr(state, name, list(data[name]))
+    for name in _MISSION_LISTS:
+        setattr(state, name, list(data[name]))
+    state.quests = [[Quest.from_json(quest) for quest in held] for held in data["quests"]]
+    state.public = [Quest.from_json(quest) for quest in data["public"]]
     state.config = dict(data["config"])
     state.seats = state.config["players"]
     state.world = world_for(state.world_seed, bool(state.config["fast"]))
@@ -131,6 +146,11 @@ def view(state: RpgQuestState, seat: int) -> dict:
         "hero_discard": list(state.hero_discard),
         "item_deck": len(state.item_deck),
         "combat": state.combat.to_json() if state.combat else None,
+        "public_missions": [quest_view(state, quest) for quest in state.public],
+        "mission_deck": len(state.mission_deck),
+        "missions_drawn": list(state.mission_drawn),
+        "missions_out": list(state.missions_out),
+        "trade_demands": [world_data().locations[key].name for key in state.demands],
         "check": state.check.to_json() if state.check else None,
         "wounds": state.wounds.to_json() if state.wounds else None,
         "reward": state.reward.to_json() if state.reward else None,
@@ -169,4 +189,8 @@ def _group_view(state: RpgQuestState, seat: int) -> dict:
         "items": [[item, uses] for item, uses in sorted(group.items.items())],
         "trophies": dict(sorted(group.trophies.items())),
         "titles": list(group.titles),
+        "missions": [quest_view(state, quest) for quest in state.quests[seat]],
+        "artifacts": [mission_data().artifacts[a].name for a in group.artifacts],
+        "order": mission_data().orders[group.order].name if group.order else "",
+        "illuminati": group.illuminati,
     }

@@ -19,21 +19,28 @@ from engine.rpgquest import (
     challenges,
     checks,
     combat,
+    missions,
     movement,
     negotiation,
+    orders,
     outcomes,
     persist,
     places,
     ruins,
+    stages,
+    transport,
     turns,
+    villains,  # noqa: F401  (registers the villain fight's continuations)
     wounds,
 )
 from engine.rpgquest.checks import Check
 from engine.rpgquest.combat import Combat
 from engine.rpgquest.decks import WANDERING, decks
 from engine.rpgquest.group import Adventurer, Group
+from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.monsters_turn import CALENDAR
 from engine.rpgquest.outcomes import Reward
+from engine.rpgquest.quest import Quest
 from engine.rpgquest.world import World, build_world
 from engine.rpgquest.world_data import world_data
 from engine.rpgquest.wounds import Wounds
@@ -47,24 +54,36 @@ REASON_TURN_LIMIT = "turn limit"
 STARTING_GOLD = 2000
 WORK_DIE = 6
 
-_LEGAL = {"action": places.action_legal, "interrupt": turns.interrupt_legal, "move": movement.legal,
+
+
+def _action_legal(state: RpgQuestState) -> list[Action]:
+    """The actions of the action phase: the places' and the missions'."""
+    return places.action_legal(state) + missions.actions_here(state, places.location_here(state, state.actor))
+
+
+_LEGAL = {"action": _action_legal, "interrupt": turns.interrupt_legal, "move": movement.legal,
           "sail": movement.sail_legal, "after_roll": checks.after_roll_legal,
           "damage": wounds.legal, "reward": outcomes.reward_legal, "recruit": places.recruit_legal,
           "make_room": places.make_room_legal, "buy": places.buy_legal,
           "clinic": places.clinic_legal, "heal": places.heal_legal, "train": places.train_legal,
           "negotiate": negotiation.legal, "answer": negotiation.answer_legal,
-          "rebuild": ruins.rebuild_legal}
+          "rebuild": ruins.rebuild_legal,
+          "missions": missions.choose_legal, "bonus": stages.bonus_legal}
 _APPLY = {"interrupt": turns.interrupt_apply, "move": movement.apply, "sail": movement.sail_apply,
           "after_roll": checks.after_roll_apply, "damage": wounds.apply, "reward": outcomes.reward_apply,
           "recruit": places.recruit_apply, "make_room": places.make_room_apply,
           "buy": places.buy_apply, "clinic": places.clinic_apply, "heal": places.heal_apply,
           "train": places.train_apply, "negotiate": negotiation.apply,
           "answer": negotiation.answer_apply,
-          "rebuild": ruins.rebuild_apply}
+          "rebuild": ruins.rebuild_apply,
+          "missions": missions.choose_apply, "bonus": stages.bonus_apply}
 # What starts an action chosen in the action phase, once its Action Marker is spent.
 _START = {"move": movement.begin, "negotiate": negotiation.begin, "fight": combat.fight,
-          "monster_attack": combat.monster_attack, "rebuild": ruins.begin}
+          "monster_attack": combat.monster_attack, "rebuild": ruins.begin,
+          "missions": missions.look, "attempt": stages.attempt, "transport": transport.begin,
+          "illuminati": orders.rise}
 FREE_ACTIONS = {"dismiss": places.dismiss}  # taken without spending a marker
+FREE_ACTIONS.update({"resolve": stages.resolve_here})
 
 
 class RpgQuestState(BaseState):
@@ -133,6 +152,18 @@ class RpgQuestState(BaseState):
         self.request_kind = ""
         self.winners: tuple[int, ...] = ()
         self.over_reason = ""
+        self.mission_deck = mission_data().deck
+        self.rng.shuffle(self.mission_deck)
+        self.mission_drawn: list[str] = []
+        self.missions_out: list[str] = []
+        self.quests: list[list[Quest]] = [[] for _ in range(self.seats)]
+        self.public: list[Quest] = []
+        self.looked = [0] * self.seats  # the Turn in which each group last looked for missions
+        self.resolving: list = []  # [owner, index, then] of the mission stage being resolved
+        self.demands: list[str] = []
+        self.villain: list = []  # [seat, villain, then] of a hidden villain revealed and fought
+        missions.deal_round_zero(self)
+        transport.set_up(self)
         self._legal: list[Action] | None = None
         starts = ", ".join(f"{self.seat_name(s)} with {g.heroes[0].name}" for s, g in enumerate(self.groups))
         self.log = [f"The groups gather at Castelo Lillith: {starts}."]
@@ -190,6 +221,8 @@ class RpgQuestState(BaseState):
             return None
         if self.dice == "ambush":
             return movement.dice_request(self)
+        if self.dice == "transport":
+            return transport.dice_request(self)
         if self.dice == "work":
             return DiceRequest((WORK_DIE,), f"Work: 1d6 x {places.WORK_PAY}gp", self.actor)
         if self.dice == "damage":
@@ -200,6 +233,8 @@ class RpgQuestState(BaseState):
         self._legal = None
         if self.dice == "ambush":
             movement.roll(self, values)
+        elif self.dice == "transport":
+            transport.roll(self, values)
         elif self.dice == "damage":
             wounds.rolled(self, values)
         elif self.dice == "work":
@@ -380,11 +415,14 @@ class RpgQuestState(BaseState):
         return persist.view(self, seat)
 
     def hidden_from(self, seat: int) -> frozenset[str]:
-        return frozenset(self.hero_deck) | frozenset(self.item_deck) | frozenset(self.wandering_deck)
+        return (frozenset(self.hero_deck) | frozenset(self.item_deck) | frozenset(self.wandering_deck)
+                | frozenset(self.mission_deck))
 
     def card_name(self, card_id: str) -> str:
         """The name printed on a card, for the ids `hidden_from` gives."""
         cards = decks()
+        if card_id in mission_data().missions:
+            return mission_data().missions[card_id].title
         if card_id in cards.heroes:
             return cards.heroes[card_id].name
         return cards.items[card_id].name if card_id in cards.items else cards.wandering[card_id].name
@@ -393,7 +431,7 @@ class RpgQuestState(BaseState):
         """A copy whose face-down decks are reshuffled (sorted first, so tables the seat cannot
         tell apart deal alike), with a fresh generator for the bag."""
         other = self.clone()
-        other.rng = redeal((other.hero_deck, other.item_deck, other.wandering_deck), rng)
+        other.rng = redeal((other.hero_deck, other.item_deck, other.wandering_deck, other.mission_deck), rng)
         return other
 
     def to_json(self) -> dict:

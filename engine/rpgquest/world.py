@@ -73,6 +73,25 @@ class World:
         return frozenset(h for h in self.land if not self.places[h].terrain.water
                          and any(n in self.ship_waters for n in hexes.neighbours(h)))
 
+    @cached_property
+    def bolts(self) -> dict[int, Hex]:
+        """Each Kingdom's bolt hex, where missions send the groups (the first in map order)."""
+        found: dict[int, Hex] = {}
+        for where in self.with_feature("bolt"):
+            found.setdefault(self.places[where].kingdom, where)
+        return found
+
+    @cached_property
+    def kingdom_neighbours(self) -> dict[int, frozenset[int]]:
+        """The Kingdoms that touch each Kingdom (a hex of one beside a hex of the other)."""
+        touching: dict[int, set[int]] = {k.number: set() for k in self.kingdoms}
+        for where, place in self.places.items():
+            for there in hexes.neighbours(where):
+                other = self.places.get(there)
+                if other is not None and other.kingdom != place.kingdom:
+                    touching[place.kingdom].add(other.kingdom)
+        return {number: frozenset(others) for number, others in touching.items()}
+
     def with_feature(self, feature: str) -> list[Hex]:
         """The hexes bearing a mark (`cave`, `mana`, `bolt`, ...), in map order."""
         return sorted(h for h, place in self.places.items() if feature in place.features)

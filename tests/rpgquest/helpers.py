@@ -74,7 +74,8 @@ def paint(state: RpgQuestState, terrain: dict[Hex, str]) -> None:
 
 def small_world(state: RpgQuestState, land: list[Hex], locations: dict[str, Hex], water: tuple[Hex, ...] | list[Hex] = ()) -> None:
     """Replace the map with a test's own: valley hexes, open water, and these Locations on their hexes.
-    The groups go to Castelo Lillith (which `locations` must place) and the map holds no monsters."""
+    The groups go to Castelo Lillith (which `locations` must place); the map holds no monsters, and no
+    missions or Trade Demands (theirs were dealt on the map this replaces)."""
     from engine.rpgquest.world import Place, World
     from engine.rpgquest.world_data import world_data
 
@@ -86,6 +87,9 @@ def small_world(state: RpgQuestState, land: list[Hex], locations: dict[str, Hex]
     state.world = World(places, state.world.kingdoms, dict(locations), frozenset())
     state.map_monsters = {}
     state.great = {}
+    state.quests = [[] for _ in state.groups]
+    state.public = []
+    state.demands = []
     for group in state.groups:
         group.hex, group.inside = locations["castelo_lillith"], True
     state._legal = None

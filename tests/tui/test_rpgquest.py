@@ -148,3 +148,57 @@ async def test_the_map_zooms_out_to_the_whole_of_arcadia_and_a_click_moves_the_c
         assert hexmap.cursor == where
         await pilot.press("g")
         assert hexmap.cursor == board.state.groups[0].hex
+
+
+def test_the_card_panel_reads_mission_cards_and_orders_and_lists_the_missions_in_play():
+    from engine.rpgquest import GAME
+    from tui.rpgquest.faces import RpgQuestFaces
+
+    state = GAME.new({"mode": "competitive", "players": 2}, 1)
+    view = state.view(0)
+    faces = RpgQuestFaces()
+    face = faces.face("mission-the_hanged_man", view, 0)
+    assert face is not None and str(face).startswith("The Hanged Man\nO Pendurado\nMage mission")
+    assert "16+: 1 VP, The Hollow King is revealed and fought" in str(face)
+    assert "+1 on Rogue and Mage tests" in str(faces.face("order-golden_dawn", view, 0))
+    assert "mission-call_to_adventure" in faces.visible(view, 0)
+
+
+async def test_the_board_shows_every_groups_missions_the_public_missions_and_the_trade_demands(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 50)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat(), Seat()], {"players": 2}, seed=3)
+        text = board_text(board)
+        assert text.count("▸ The Call to Adventure (O Chamado para a Aventura), stage 1/1: go to ") == 2
+        assert "Public Missions: none" in text and "Trade Demands: " in text and "Mission Deck: 41 cards" in text
+
+
+async def test_travel_stops_on_a_hex_where_a_mission_stage_may_be_resolved(make_app):
+    from engine.rpgquest.quest import Quest
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat()], {"players": 1}, seed=3)
+        target, found = a_safe_target(board)
+        board.state.quests[0] = [Quest("mission-the_sun", 0, found.path[1])]
+        board.state._legal = None
+        await pilot.press("m")
+        board.query_one(HexMap).cursor = target
+        await pilot.press("enter")
+        await settle(pilot, 6)
+        state = board.state
+        assert state.groups[0].hex == found.path[1] and state.phase == "move" and not board.journey
+        assert any(action.kind == "resolve" for action in state.legal_actions())
+
+
+def test_the_cursors_preview_names_the_direction_meeples_on_the_hex():
+    from engine.rpgquest import GAME
+    from tui.rpgquest.preview import preview
+
+    state = GAME.new({"mode": "competitive", "players": 2}, 3)
+    where = state.quests[1][0].hex
+    state.public.append(state.quests[0].pop(0))
+    state.public[0].hex = where
+    text, _ = preview(state.view(0), state.world, 0, where)
+    assert "Blue's meeple: The Call to Adventure (O Chamado para a Aventura) — go to " in str(text)
+    assert "Public Mission (white meeple): The Call to Adventure" in str(text)

@@ -15,6 +15,7 @@ from textual.containers import Vertical
 
 from engine.rpgquest.decks import decks
 from engine.rpgquest.hexes import Hex
+from engine.rpgquest.mission_data import card_lines, mission_data
 from engine.rpgquest.movement import describe_place
 from engine.rpgquest.places import hero_line, item_line
 from engine.rpgquest.state import world_for
@@ -31,7 +32,8 @@ PHASES = {"action": "choosing an action", "interrupt": "may interrupt", "move": 
           "damage": "placing damage", "reward": "choosing a reward",
           "recruit": "recruiting", "make_room": "making room", "buy": "buying", "clinic": "at the cleric",
           "heal": "healing", "train": "training", "negotiate": "negotiating", "answer": "answering",
-          "rebuild": "rebuilding", "over": "the game is over"}
+          "rebuild": "rebuilding", "missions": "choosing missions", "bonus": "deciding on a bonus",
+          "over": "the game is over"}
 
 
 class RpgQuestSections(SectionedBoard):
@@ -39,7 +41,8 @@ class RpgQuestSections(SectionedBoard):
 
     DEFAULT_CSS = "RpgQuestSections { height: 2fr; }"
 
-    SECTIONS = ("rq-status", "rq-monsters", "rq-cursor", "rq-legend", "rq-here", "rq-offer", "rq-groups")
+    SECTIONS = ("rq-status", "rq-monsters", "rq-cursor", "rq-legend", "rq-here", "rq-offer", "rq-missions",
+                "rq-groups")
 
 
 class RpgQuestBoard(Vertical):
@@ -71,6 +74,7 @@ class RpgQuestBoard(Vertical):
         sections.set("rq-legend", Text(LEGEND, style="dim"))
         sections.set("rq-here", self.here(view, world))
         sections.set("rq-offer", self.offer(view))
+        sections.set("rq-missions", self.missions(view))
         sections.set("rq-groups", self.groups(view, session))
         self.show_cursor()
 
@@ -143,6 +147,25 @@ class RpgQuestBoard(Vertical):
         return text
 
     @staticmethod
+    def missions(view: dict) -> Text:
+        """The missions drawn, the Public Missions and the Trade Demands of the cities board."""
+        text = Text("Public Missions: ", "bold")
+        if not view["public_missions"]:
+            text.append("none", "")
+        for quest in view["public_missions"]:
+            text.append("\n  ○ ")
+            text.append_text(_quest_line(quest))
+        if view["missions_drawn"]:
+            text.append("\nDrawn: ", "bold")
+            for index, card in enumerate(view["missions_drawn"]):
+                text.append(", " * bool(index))
+                text.append_text(card_link(card_lines(card)[0], card, "underline"))
+        text.append("\nTrade Demands: ", "bold")
+        text.append(", ".join(view["trade_demands"]) or "none")
+        text.append(f" · Mission Deck: {view['mission_deck']} cards", "dim")
+        return text
+
+    @staticmethod
     def groups(view: dict, session: Any) -> Text:
         text = Text()
         for seat, group in enumerate(view["groups"]):
@@ -165,7 +188,28 @@ class RpgQuestBoard(Vertical):
                 text.append("\n  ✦ ")
                 text.append_text(card_link(decks().items[item].name, item, "underline"))
                 text.append(left)
+            for name in group["artifacts"]:
+                text.append(f"\n  ✧ {name} (artifact)")
+            if group["order"]:
+                text.append(f"\n  Order: {group['order']}")
+                if group["illuminati"]:
+                    text.append(f" (Illuminati, +1 more on {group['illuminati'].title()})")
+            for quest in group["missions"]:
+                text.append("\n  ▸ ")
+                text.append_text(_quest_line(quest))
             trophies = ", ".join(f"{decks().monsters[m].name} x{n}" for m, n in group["trophies"].items())
             if trophies:
                 text.append(f"\n  Beaten: {trophies}")
         return text
+
+
+def _quest_line(quest: dict) -> Text:
+    """'The Hanged Man (O Pendurado), stage 1/1: Mage 9 on the result table at forest in Hod'."""
+    if quest["card"] not in mission_data().missions:
+        return Text(f"{quest['name']}: go to {quest['destination']} ({quest['gold']:,}gp)")
+    line = card_link(quest["name"], quest["card"], "underline")
+    stage = "bonus" if quest["bonus"] else f"stage {quest['stage'] + 1}/{quest['stages']}"
+    line.append(f", {stage}: {quest['doing']}")
+    if quest.get("order"):
+        line.append(f" · Order: {quest['order']}")
+    return line

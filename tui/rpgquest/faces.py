@@ -1,10 +1,12 @@
-"""How RPGQuest's cards read in the card-detail panel: adventurers, magic items, Wandering Monsters."""
+"""How RPGQuest's cards read in the card-detail panel: adventurers, magic items, Wandering Monsters,
+missions and Orders."""
 
 from __future__ import annotations
 
 from rich.text import Text
 
 from engine.rpgquest.decks import decks
+from engine.rpgquest.mission_data import card_lines, mission_data
 from engine.rpgquest.places import item_line
 from engine.rpgquest.world_data import CLASSES
 from tui.widgets.card_detail import CardPresenter
@@ -28,6 +30,9 @@ class RpgQuestFaces(CardPresenter):
             return text
         if card_id in cards.items:
             return Text(item_line(card_id))
+        if card_id in mission_data().missions or card_id in mission_data().orders:
+            name, *rest = card_lines(card_id)
+            return Text.assemble((name, "bold"), *(f"\n{line}" for line in rest))
         if card_id in cards.wandering:
             monster = cards.wandering[card_id]
             tests = ", ".join(f"{c.title()} {d}" for c, d in monster.tests)
@@ -40,8 +45,10 @@ class RpgQuestFaces(CardPresenter):
         return None
 
     def visible(self, view: dict, seat: int) -> list[str]:
-        """The offer, then every group's heroes and items."""
-        cards = list(view["offer"])
+        """The offer and the missions drawn, then every group's heroes, items and missions, then the public ones."""
+        cards = list(view["offer"]) + list(view["missions_drawn"])
         for group in view["groups"]:
             cards += [hero["id"] for hero in group["heroes"]] + [item for item, _ in group["items"]]
+            cards += [quest["card"] for quest in group["missions"] if quest["card"] in mission_data().missions]
+        cards += [quest["card"] for quest in view["public_missions"] if quest["card"] in mission_data().missions]
         return list(dict.fromkeys(cards))

@@ -62,6 +62,7 @@ def preview(view: dict, world: World, seat: int, where: Hex) -> tuple[Text, Rout
         if feature in FEATURE_WORDS:
             text.append(f"\nHere: {FEATURE_WORDS[feature]}")
     _monsters(text, view, seat, where)
+    _meeples(text, view, where)
     found = None if where == _group_hex(view, seat) else route_for(view, world, seat, where)
     _way(text, view, seat, where, found)
     return text, found
@@ -86,6 +87,20 @@ def _monsters(text: Text, view: dict, seat: int, where: Hex) -> None:
         text.append(f": {shown}; you win {float(all_pass(tests)):.0%} of fights")
     if len(stack) > 1:
         text.append(" (the top one is fought first)", "dim")
+
+
+def _meeples(text: Text, view: dict, where: Hex) -> None:
+    """The Direction Meeples on the hex: each group's missions, and the public ones (white)."""
+    waiting = [(f"{group['name']}'s meeple", quest) for group in view["groups"] for quest in group["missions"]]
+    waiting += [("Public Mission (white meeple)", quest) for quest in view["public_missions"]]
+    for whose, quest in waiting:
+        if (quest["hex"][0], quest["hex"][1]) != where:
+            continue
+        text.append(f"\n{whose}: ")
+        text.append_text(card_link(quest["name"], quest["card"], "underline") if quest.get("doing")
+                         else Text(quest["name"]))
+        if quest.get("doing"):
+            text.append(f" — {quest['doing']}")
 
 
 def _way(text: Text, view: dict, seat: int, where: Hex, found: Route | None) -> None:

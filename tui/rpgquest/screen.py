@@ -67,7 +67,8 @@ class RpgQuestScreen(BoardScreen):
         self.play(move)
 
     def next_move(self) -> Action | None:
-        """The legal move that carries the journey on: Move, a step, or chaining another action."""
+        """The legal move that carries the journey on: Move, a step, or chaining another action; none
+        on a hex where a mission stage may be resolved."""
         legal = {(a.kind, a.args): a for a in self.moves}
         group = self.view["groups"][self.viewer]
         here = (group["hex"][0], group["hex"][1])
@@ -77,6 +78,8 @@ class RpgQuestScreen(BoardScreen):
             return None
         if self.journey and self.journey[0] == here:
             self.journey.pop(0)
+            if any(kind == "resolve" for kind, _ in legal):
+                return None  # a mission stage waits on this hex: the player decides
         if not self.journey:
             return None
         there = self.journey[0]
