@@ -65,6 +65,9 @@ class Group:
     level_vp: int = 0  # how many of the three level Victory Points were won
     inside: bool = True  # inside the Location on its hex (entered, not passing through)
     heals: int = 0  # cleric healings this turn
+    mana: int = 0  # Mana Crystals carried (*Explorar Mana*)
+    dead: list[Adventurer] = field(default_factory=list)  # fallen heroes Bargaining with Death may return
+    maps: bool = False  # carrying the maps of the Underground Kingdom to Castelo Lillith
 
     def points(self, class_index: int) -> int:
         """All the group's points of a class: heroes (levels included) and lasting items."""
@@ -82,16 +85,19 @@ class Group:
     def clone(self) -> Group:
         return Group(self.hex, self.gold, [h.clone() for h in self.heroes], dict(self.items),
                      dict(self.trophies), list(self.titles), self.vp, self.level_vp, self.inside,
-                     self.heals)
+                     self.heals,
+                     self.mana, [h.clone() for h in self.dead], self.maps)
 
     def to_json(self) -> dict:
         return {"hex": list(self.hex), "gold": self.gold, "heroes": [h.to_json() for h in self.heroes],
                 "items": dict(self.items), "trophies": dict(self.trophies), "titles": list(self.titles),
-                "vp": self.vp, "level_vp": self.level_vp, "inside": self.inside, "heals": self.heals}
+                "vp": self.vp, "level_vp": self.level_vp, "inside": self.inside, "heals": self.heals,
+                "mana": self.mana, "dead": [h.to_json() for h in self.dead], "maps": self.maps}
 
     @staticmethod
     def from_json(data: dict) -> Group:
         return Group((data["hex"][0], data["hex"][1]), data["gold"],
                      [Adventurer.from_json(h) for h in data["heroes"]], dict(data["items"]),
                      dict(data["trophies"]), list(data["titles"]), data["vp"], data["level_vp"],
-                     data["inside"], data["heals"])
+                     data["inside"], data["heals"],
+                     data["mana"], [Adventurer.from_json(h) for h in data["dead"]], data["maps"])

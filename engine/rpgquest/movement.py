@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Action, DiceRequest
-from engine.rpgquest import combat, hexes
+from engine.rpgquest import caves, combat, hexes, portal
 from engine.rpgquest.decks import WANDERING, decks
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.odds import passes
@@ -60,6 +60,8 @@ def legal(state: RpgQuestState) -> list[Action]:
         risk = f", ambush on 1-{place.terrain.ambush}" if _ambush_value(state, there) else ""
         actions.append(Action("step", (direction,),
                               f"Move {DIRECTION_NAMES[direction]} to {where} ({cost} MP{paid}{risk})"))
+    actions.extend(caves.tunnels(state))
+    actions.extend(portal.steps(state))
     if state.mp >= SHIP_BOARDING_MP and group.gold >= SHIP_FARE_PER_HEX and group.hex in state.world.shores:
         actions.append(Action("board", (), "Board the Merchant Ship of Yesod (1 MP + 100gp a hex sailed)"))
     location = world.places[group.hex].location
@@ -107,6 +109,10 @@ def apply(state: RpgQuestState, action: Action) -> None:
         state.mp += MP_PER_ACTION
     elif action.kind == "board":
         state.phase = "sail"
+    elif action.kind == "tunnel":
+        caves.travel(state, (action.args[0], action.args[1]))
+    elif action.kind == "portal":
+        portal.travel(state, (action.args[0], action.args[1]))
     else:
         _step(state, hexes.neighbours(group.hex)[action.args[0]], sneak=action.kind == "sneak")
 

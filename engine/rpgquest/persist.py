@@ -5,17 +5,22 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.rng import Rng
+from engine.rpgquest import rumours
 from engine.rpgquest.combat import Combat
 from engine.rpgquest.decks import decks
 from engine.rpgquest.group import Group
+from engine.rpgquest.rumour_cards import rumour_cards
 
 if TYPE_CHECKING:
     from engine.rpgquest.state import RpgQuestState
 
 _SIMPLE = ("world_seed", "turn", "current", "actor", "phase", "dice", "mp", "offer_kind", "bought",
-           "heals_left", "over_reason", "negotiator", "request_kind")
+           "heals_left", "over_reason", "negotiator", "request_kind",
+           "rumour", "cave_mapper", "revive")
 _LISTS = ("hero_deck", "hero_discard", "heroes_gone", "item_deck", "item_discard", "passed", "offer",
-          "set_aside", "refused", "request", "wandering_deck", "wandering_discard")
+          "set_aside", "refused", "request", "wandering_deck", "wandering_discard",
+          "rumours", "rumour_at")
+_HEX_LISTS = ("explored", "caves")
 
 
 def clone(state: RpgQuestState) -> RpgQuestState:
@@ -30,6 +35,10 @@ def clone(state: RpgQuestState) -> RpgQuestState:
     other.rng = state.rng.clone()
     other.bag = dict(state.bag)
     other.map_monsters = {where: list(stack) for where, stack in state.map_monsters.items()}
+    for name in _HEX_LISTS:
+        setattr(other, name, list(getattr(state, name)))
+    other.dungeon_at = dict(state.dungeon_at)
+    other.portal = [list(base) for base in state.portal]
     other.groups = [group.clone() for group in state.groups]
     other.markers = [list(held) for held in state.markers]
     other.declined = set(state.declined)
@@ -55,6 +64,9 @@ def to_json(state: RpgQuestState) -> dict:
         winners=list(state.winners),
         log=list(state.log),
     )
+    data.update({name: [list(where) for where in getattr(state, name)] for name in _HEX_LISTS})
+    data.update(dungeon_at=[[where[0], where[1], card] for where, card in sorted(state.dungeon_at.items())],
+                portal=[list(base) for base in state.portal])
     return data
 
 
@@ -77,6 +89,10 @@ def from_json(cls: type[RpgQuestState], data: dict) -> RpgQuestState:
     state.declined = set(data["declined"])
     state.combat = Combat.from_json(data["combat"]) if data["combat"] else None
     state.winners = tuple(data["winners"])
+    for name in _HEX_LISTS:
+        setattr(state, name, [(q, r) for q, r in data[name]])
+    state.dungeon_at = {(q, r): card for q, r, card in data["dungeon_at"]}
+    state.portal = [list(base) for base in data["portal"]]
     state.log = list(data["log"])
     state._legal = None
     return state
@@ -108,6 +124,12 @@ def view(state: RpgQuestState, seat: int) -> dict:
         "hero_discard": list(state.hero_discard),
         "item_deck": len(state.item_deck),
         "combat": state.combat.to_json() if state.combat else None,
+        "rumours": rumours.view(state),
+        "caves": {"mouths": [list(h) for h in state.caves], "mapper": state.cave_mapper,
+                  "dungeons": [[h[0], h[1], rumour_cards()[card].name] for h, card in sorted(state.dungeon_at.items())],
+                  "explored": [list(h) for h in state.explored]},
+        "portal": {"bases": [list(h) for h in state.world.marked.get("portal", ())],
+                   "open": [list(base) for base in state.portal]},
     }
 
 
@@ -124,4 +146,7 @@ def _group_view(state: RpgQuestState, seat: int) -> dict:
         "items": [[item, uses] for item, uses in sorted(group.items.items())],
         "trophies": dict(sorted(group.trophies.items())),
         "titles": list(group.titles),
+        "mana": group.mana,
+        "dead": [{"id": h.hero, "name": h.name, "level": h.level} for h in group.dead],
+        "maps": group.maps,
     }

@@ -29,6 +29,11 @@ COUNCIL_OWN_CLASS_COST = {2: 1000, 3: 2000, 4: 3000}
 LEVEL_VP_HEROES = 3
 
 
+def standing(state: RpgQuestState, key: str) -> bool:
+    """Is this Location standing (not in ruins)? Always, until the monsters can destroy places."""
+    return True
+
+
 def location_here(state: RpgQuestState, seat: int) -> Location | None:
     """The Location the group is inside, if it is inside one."""
     group = state.groups[seat]
@@ -74,6 +79,7 @@ def action_legal(state: RpgQuestState) -> list[Action]:
     if others:
         names = " and ".join(state.seat_name(seat) for seat in others)
         actions.append(Action("negotiate", (), f"Negotiate with {names} (items, gold, heroes)"))
+    actions.extend(state.special_actions())
     actions.append(Action("rest", (), "Rest (let this action pass)"))
     return actions
 

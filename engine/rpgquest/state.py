@@ -12,10 +12,11 @@ from typing import Any
 
 from engine.core import Action, BaseState, ConfigError, DiceRequest, Result
 from engine.rng import Rng, redeal
-from engine.rpgquest import combat, movement, negotiation, persist, places, turns
+from engine.rpgquest import caves, combat, movement, negotiation, persist, places, rumours, turns
 from engine.rpgquest.combat import Combat
 from engine.rpgquest.decks import WANDERING, decks
 from engine.rpgquest.group import Adventurer, Group
+from engine.rpgquest.hexes import Hex
 from engine.rpgquest.world import World, build_world
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow")
@@ -34,6 +35,10 @@ _APPLY = {"interrupt": turns.interrupt_apply, "move": movement.apply, "sail": mo
           "buy": places.buy_apply, "clinic": places.clinic_apply, "heal": places.heal_apply,
           "train": places.train_apply, "negotiate": negotiation.apply,
           "answer": negotiation.answer_apply}
+# What a group may do besides the Locations' own actions (rumours, caves, the Portal, mana, festivities),
+# and how each begins once its Action Marker is spent.
+_SPECIAL = (caves.mapping_actions, caves.maps_action)
+_START = {"map_caves": caves.map_more}
 
 
 class RpgQuestState(BaseState):
@@ -85,6 +90,15 @@ class RpgQuestState(BaseState):
         self.refused: list[list] = []
         self.request: list = []
         self.request_kind = ""
+        self.rumours = rumours.in_play(self.world)  # the Rumours open to every group (ids)
+        self.rumour = ""  # the Rumour being resolved, and its hex
+        self.rumour_at: list[int] = []
+        self.revive = 0  # which fallen hero Bargaining with Death is played for
+        self.dungeon_at: dict[Hex, str] = {}  # failed dungeons stay on their Cave hex
+        self.explored: list[Hex] = []  # dungeons won: a Warrior token on the hex
+        self.caves: list[Hex] = []  # known mouths of the Underground Kingdom, the first entrance first
+        self.cave_mapper = -1  # the seat of the first group to explore the caves
+        self.portal: list[list[int]] = []  # the Portal's two open bases, once awake
         self.winners: tuple[int, ...] = ()
         self.over_reason = ""
         self._legal: list[Action] | None = None
@@ -135,9 +149,13 @@ class RpgQuestState(BaseState):
             _APPLY[self.phase](self, action)
         elif action.kind == "dismiss":
             places.dismiss(self, action.args[0])
+        elif action.kind == "deliver_maps":
+            caves.deliver_maps(self)
         else:
             self.spend_action()
-            if action.kind == "move":
+            if action.kind in _START:
+                _START[action.kind](self, action)
+            elif action.kind == "move":
                 movement.begin(self)
             elif action.kind == "negotiate":
                 negotiation.begin(self)
@@ -172,6 +190,10 @@ class RpgQuestState(BaseState):
     # -- the flow of actions -------------------------------------------------
     def seat_name(self, seat: int) -> str:
         return SEAT_NAMES[seat]
+
+    def special_actions(self) -> list[Action]:
+        """Rumours, caves, the Portal, mana and festivities the group may start here."""
+        return [action for offered in _SPECIAL for action in offered(self)]
 
     def spend_action(self) -> None:
         turns.spend_marker(self, self.actor)
@@ -288,6 +310,7 @@ class RpgQuestState(BaseState):
     def hero_dies(self, seat: int, index: int) -> None:
         hero = self.groups[seat].heroes.pop(index)
         self.heroes_gone.append(hero.hero)
+        self.groups[seat].dead.append(hero)  # *Pontos de Vida e Dano*: Bargaining with Death is drawn
         self.log.append(f"{hero.name} of {self.seat_name(seat)}'s group dies.")
 
     def group_lost(self, seat: int) -> None:
