@@ -296,7 +296,9 @@ def _check_set(cs: CardSet) -> None:
     board = [s for s in cs.spaces if cs.cards[s.card].kind in ("location", "landmark")]
     icons = {s.icon for s in board}
     gems = {cs.cards[c].gem for c in cs.locations} | {s.icon for s in board if s.kind == "hybrid"}
-    terrain_count = {t: sum(cs.cards[c].terrains.count(t) for c in cs.locations) for t in TERRAINS}
+    # A discovered Landmark is part of the Journey column (*Encounter*), so its terrains count too.
+    journey = (*cs.locations, *cs.landmarks)
+    terrain_count = {t: sum(cs.cards[c].terrains.count(t) for c in journey) for t in TERRAINS}
     limits = {"level": max_level, "landmarks": len(cs.landmarks), "journey": len(cs.locations),
               "time": TOTAL_CUBES}
     need = {"enemy": ("combat",), "treasure": ("treasure",), "encounter": ("encounter",)}

@@ -80,7 +80,8 @@ def maps_action(state: RpgQuestState) -> list[Action]:
                                        f"({MAPS_REWARD:,}gp, free)")]
 
 
-def deliver_maps(state: RpgQuestState) -> None:
+def deliver_maps(state: RpgQuestState, action: Action) -> None:
+    """Free: the maps of the Underground Kingdom are paid for."""
     group = state.groups[state.actor]
     group.maps = False
     group.gold += MAPS_REWARD

@@ -1,9 +1,8 @@
 """Combat: two (or three) class tests on 2d6, then the pay or the wounds.
 
-*Combate*: tests in class order; natural 2 fails and natural 12 succeeds; items that add
-points after the roll are a decision once the dice are seen; win every test to win. A lost
-combat deals 1d3 damage (ambush monsters; 1d3+1 a Wandering Monster), which the player
-allocates hero by hero.
+*Combate*: tests in class order (`checks`: natural 2 fails, natural 12 succeeds, items after the
+roll); win every test to win. A lost combat deals 1d3 damage (ambush monsters; 1d3+1 a
+Wandering Monster), which the player allocates hero by hero (`wounds`).
 """
 
 from __future__ import annotations
@@ -11,10 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from engine.core import Action, DiceRequest
-from engine.rpgquest.decks import AmbushMonster, MagicItem, decks
-from engine.rpgquest.odds import d3, passes
-from engine.rpgquest.world_data import CLASSES
+from engine.core import Action
+from engine.rpgquest import checks, wounds
+from engine.rpgquest.decks import AmbushMonster, decks
+from engine.rpgquest.flow import continuation
+from engine.rpgquest.hexes import Hex
 
 if TYPE_CHECKING:
     from engine.rpgquest.state import RpgQuestState
@@ -24,156 +24,50 @@ TROPHY_VP_AT = 4
 
 @dataclass(slots=True)
 class Combat:
-    """A fight in progress: which monster, where it came from, and how far the tests are."""
+    """A fight in progress: which monster, where, and whether it fell on the group from ambush."""
 
     monster: str
     ambush: bool
-    test: int = 0
-    roll: tuple[int, int] | None = None
-    bonus_after: int = 0  # points added after the roll by items
-    damage: int = 0  # damage markers still to allocate
+    where: Hex
 
     def clone(self) -> Combat:
-        return Combat(self.monster, self.ambush, self.test, self.roll, self.bonus_after, self.damage)
+        return Combat(self.monster, self.ambush, self.where)
 
     def to_json(self) -> list:
-        return [self.monster, self.ambush, self.test, list(self.roll) if self.roll else None,
-                self.bonus_after, self.damage]
+        return [self.monster, self.ambush, list(self.where)]
 
     @staticmethod
     def from_json(data: list) -> Combat:
-        monster, ambush, test, roll, bonus, damage = data
-        return Combat(monster, ambush, test, (roll[0], roll[1]) if roll else None, bonus, damage)
-
-
-def tests_of(combat: Combat) -> tuple[tuple[str, int], ...]:
-    return decks().foe(combat.monster).tests
+        monster, ambush, where = data
+        return Combat(monster, ambush, (where[0], where[1]))
 
 
 def begin(state: RpgQuestState, monster: str, ambush: bool) -> None:
     """A combat starts: the first test's dice are asked for."""
-    state.combat = Combat(monster, ambush)
-    state.phase = "combat"
-    state.dice = "test"
-    name = decks().foe(monster).name
-    how = "ambush" if ambush else "attack"
-    state.log.append(f"{state.seat_name(state.actor)}'s group {how}s: {name} on the hex!"
-                     if not ambush else f"Ambush! {name} fall on {state.seat_name(state.actor)}'s group.")
-
-
-def dice_request(state: RpgQuestState) -> DiceRequest:
-    combat = state.combat
-    assert combat is not None
-    name = decks().foe(combat.monster).name
-    if state.dice == "damage":
-        extra = decks().foe(combat.monster).extra_damage
-        return DiceRequest((6,), f"1d3{f'+{extra}' if extra else ''} damage from the {name}", state.actor)
-    class_name, difficulty = tests_of(combat)[combat.test]
-    bonus = state.groups[state.actor].points(CLASSES.index(class_name))
-    return DiceRequest((6, 6), f"{class_name.title()} test 2d6+{bonus} vs {difficulty} against the {name}",
-                       state.actor)
-
-
-def roll(state: RpgQuestState, values: tuple[int, ...]) -> None:
-    combat = state.combat
-    assert combat is not None
-    if state.dice == "damage":
-        state.dice = None
-        combat.damage = d3(values[0]) + decks().foe(combat.monster).extra_damage
-        state.log.append(f"The group takes {combat.damage} damage.")
-        state.phase = "damage"
-        return
-    state.dice = None
-    combat.roll = (values[0], values[1])
-    combat.bonus_after = 0
-    if _boosts(state) and not _test_passes(state):
-        state.phase = "after_roll"
-        return
-    _settle_test(state)
-
-
-def _test_passes(state: RpgQuestState) -> bool:
-    combat = state.combat
-    assert combat is not None and combat.roll is not None
-    class_name, difficulty = tests_of(combat)[combat.test]
-    bonus = state.groups[state.actor].points(CLASSES.index(class_name)) + combat.bonus_after
-    return passes(sum(combat.roll), bonus, difficulty)
-
-
-def _boosts(state: RpgQuestState) -> list[Action]:
-    """Items that may still change the test just rolled: points after the roll, or a re-roll."""
-    combat = state.combat
-    assert combat is not None and combat.roll is not None
-    if sum(combat.roll) in (2, 12):
-        return []
-    class_name = tests_of(combat)[combat.test][0]
-    actions = []
-    for item_id, uses in sorted(state.groups[state.actor].items.items()):
-        item = decks().items[item_id]
-        if item.effect == "after_roll" and item.item_class == class_name and uses:
-            actions.append(Action("boost", (item_id,), f"Use {item.name}: +{item.amount} {class_name.title()} "
-                                                      f"({uses} use{'s' * (uses != 1)} left)", item_id))
-        elif item.effect == "reroll" and uses:
-            actions.append(Action("reroll", (item_id,), f"Roll again with {item.name} "
-                                                       f"({uses} use{'s' * (uses != 1)} left)", item_id))
-    return actions
-
-
-def after_roll_legal(state: RpgQuestState) -> list[Action]:
-    combat = state.combat
-    assert combat is not None and combat.roll is not None
-    class_name, difficulty = tests_of(combat)[combat.test]
-    total = sum(combat.roll) + state.groups[state.actor].points(CLASSES.index(class_name)) + combat.bonus_after
-    return [*_boosts(state), Action("accept", (), f"Accept the roll: {total} against {difficulty} fails")]
-
-
-def after_roll_apply(state: RpgQuestState, action: Action) -> None:
-    combat = state.combat
-    assert combat is not None
-    if action.kind == "accept":
-        _settle_test(state)
-        return
-    item = spend_item(state, action.args[0])
-    if action.kind == "reroll":
-        state.log.append(f"{item.name} is used: the dice are rolled again.")
-        state.dice = "test"
-        state.phase = "combat"
-        return
-    combat.bonus_after += item.amount
-    state.log.append(f"{item.name} adds {item.amount} after the roll.")
-    if _test_passes(state) or not _boosts(state):
-        _settle_test(state)
-
-
-def spend_item(state: RpgQuestState, item_id: str) -> MagicItem:
-    """One use of the acting group's item; a spent item goes to the discard pile."""
     group = state.groups[state.actor]
-    group.items[item_id] -= 1
-    if not group.items[item_id]:
-        del group.items[item_id]
-        state.item_discard.append(item_id)
-    return decks().items[item_id]
+    state.combat = Combat(monster, ambush, group.hex)
+    foe = decks().foe(monster)
+    state.log.append(f"Ambush! {foe.name} fall on {state.seat_name(state.actor)}'s group." if ambush else
+                     f"{state.seat_name(state.actor)}'s group attacks: {foe.name} on the hex!")
+    checks.start(state, foe.tests, subject=monster, label=f"against the {foe.name}", then="combat")
 
 
-def _settle_test(state: RpgQuestState) -> None:
+def fight(state: RpgQuestState, action: Action) -> None:
+    """The Fight action: the group attacks the monster on top of the stack on its hex."""
+    begin(state, state.map_monsters[state.groups[state.actor].hex][-1], ambush=False)
+
+
+@continuation("combat")
+def _tests_over(state: RpgQuestState) -> None:
+    check = state.check
     combat = state.combat
-    assert combat is not None and combat.roll is not None
-    class_name, difficulty = tests_of(combat)[combat.test]
-    won = _test_passes(state)
-    total = sum(combat.roll) + state.groups[state.actor].points(CLASSES.index(class_name)) + combat.bonus_after
-    state.log.append(f"{class_name.title()} test: {combat.roll[0]}+{combat.roll[1]} makes {total} "
-                     f"against {difficulty}: {'passed' if won else 'failed'}.")
-    combat.roll = None
-    if not won:
-        state.phase = "combat"
-        state.dice = "damage"
+    assert check is not None and combat is not None
+    state.check = None
+    if check.won:
+        _victory(state)
         return
-    combat.test += 1
-    if combat.test < len(tests_of(combat)):
-        state.phase = "combat"
-        state.dice = "test"
-        return
-    _victory(state)
+    foe = decks().foe(combat.monster)
+    wounds.roll(state, state.actor, "1d3", extra=foe.extra_damage, then="combat_lost", source=f"the {foe.name}")
 
 
 def _victory(state: RpgQuestState) -> None:
@@ -183,10 +77,10 @@ def _victory(state: RpgQuestState) -> None:
     monster = decks().foe(combat.monster)
     group.gold += monster.gold
     if not combat.ambush:
-        stack = state.map_monsters[group.hex]
+        stack = state.map_monsters[combat.where]
         stack.remove(monster.id)
         if not stack:
-            del state.map_monsters[group.hex]
+            del state.map_monsters[combat.where]
     state.log.append(f"Victory over the {monster.name}: {monster.gold}gp for the group.")
     if isinstance(monster, AmbushMonster):
         _trophy(state, monster)
@@ -216,51 +110,12 @@ def _trophy(state: RpgQuestState, monster: AmbushMonster) -> None:
                          f"\"{monster.title}\" (+1 VP).")
 
 
-def damage_legal(state: RpgQuestState) -> list[Action]:
-    combat = state.combat
-    assert combat is not None
-    group = state.groups[state.actor]
-    actions = []
-    for item_id, uses in sorted(group.items.items()):
-        item = decks().items[item_id]
-        if item.effect == "protection" and uses:
-            actions.append(Action("protect", (item_id,), f"{item.name} stops {item.amount} damage "
-                                                        f"({uses} use{'s' * (uses != 1)} left)", item_id))
-    for index, hero in enumerate(group.heroes):
-        fate = " — this kills them" if hero.damage + 1 > hero.hit_points else ""
-        actions.append(Action("wound", (index,), f"A damage marker on {hero.name} "
-                                                f"({hero.damage}/{hero.hit_points} taken){fate}"))
-    return actions
-
-
-def damage_apply(state: RpgQuestState, action: Action) -> None:
-    combat = state.combat
-    assert combat is not None
-    group = state.groups[state.actor]
-    if action.kind == "protect":
-        item = spend_item(state, action.args[0])
-        combat.damage = max(0, combat.damage - item.amount)
-        state.log.append(f"{item.name} stops {item.amount} damage.")
-    else:
-        hero = group.heroes[action.args[0]]
-        hero.damage += 1
-        combat.damage -= 1
-        if hero.damage > hero.hit_points:
-            state.hero_dies(state.actor, action.args[0])
-    if combat.damage and group.heroes:
-        return
-    _defeat(state)
-
-
+@continuation("combat_lost")
 def _defeat(state: RpgQuestState) -> None:
     combat = state.combat
     assert combat is not None
-    group = state.groups[state.actor]
     if combat.ambush:
-        state.map_monsters.setdefault(group.hex, []).append(combat.monster)
-    name = decks().foe(combat.monster).name
-    state.log.append(f"The {name} hold the hex.")
+        state.map_monsters.setdefault(combat.where, []).append(combat.monster)
+    state.log.append(f"The {decks().foe(combat.monster).name} hold the hex.")
     state.combat = None
-    if not group.heroes:
-        state.group_lost(state.actor)
     state.action_done()

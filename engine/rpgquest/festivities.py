@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from engine.core import Action
 from engine.rpgquest import outcomes, places
+from engine.rpgquest.outcomes import Outcome
 
 if TYPE_CHECKING:
     from engine.rpgquest.state import RpgQuestState
@@ -43,5 +44,4 @@ def start(state: RpgQuestState, action: Action) -> None:
     name, title, story = FEASTS[action.kind]
     state.groups[state.actor].gold -= COST
     state.log.append(f"{state.seat_name(state.actor)}'s group holds {name}.")
-    outcomes.grant(state, state.actor, {**outcomes.NOTHING, "text": story, "vp": 1, "items": 1, "title": title},
-                   then="done")
+    outcomes.grant(state, state.actor, Outcome(text=story, vp=1, items=1, title=title), then="done", source=name)

@@ -2,8 +2,9 @@
 
 *Rumores*: "Immediately resolve what the Card says, receiving the rewards, Victory Points and
 Damage Markers"; a Rumour won leaves the game, a failed one stays open (a failed Dungeon stays on
-its Cave hex, *Explorar Dungeons*); a Dungeon won is marked explored. What success also does:
-the Portal wakes, the caves' first exit is mapped, or Death gives a hero back.
+its Cave hex, *Explorar Dungeons*); a Dungeon won is marked explored. A Rumour's fight is the
+monster's combat tests (no pay nor trophy: the Rumour's result is the reward). What success
+also does: the Portal wakes, the caves' first exit is mapped, or Death gives a hero back.
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Action
-from engine.rpgquest import caves, checks, combat, outcomes, portal
+from engine.rpgquest import caves, checks, outcomes, portal
+from engine.rpgquest.decks import decks
 from engine.rpgquest.flow import carry_on, continuation
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.rumour_cards import Rumour, rumour_cards
@@ -35,19 +37,23 @@ def start(state: RpgQuestState, action: Action) -> None:
     state.rumour_at = list(group.hex)
     state.log.append(f"{state.seat_name(state.actor)}'s group investigates {card.name}: {card.text}")
     if card.fight:
-        combat.begin(state, card.fight, ambush=True, then="rumour-fought")
+        foe = decks().foe(card.fight)
+        state.log.append(f"{foe.name} stand in the way!")
+        checks.start(state, foe.tests, subject=card.fight, label=f"against the {foe.name}", then="rumour-fought")
     else:
         carry_on(state, "rumour-fought")
 
 
 @continuation("rumour-fought")
-def _tests(state: RpgQuestState) -> None:
-    """The fight (if any) is won: the tests follow; lost, the Rumour ends as a failure."""
+def _fought(state: RpgQuestState) -> None:
+    """The fight (if any) is over: won, the tests follow; lost, the Rumour is failed."""
     card = rumour_cards()[state.rumour]
-    if card.fight and not state.won:
+    check, state.check = state.check, None
+    if check is not None and not check.won:
         _settle(state, passed=False, total=0)
     elif card.tests:
-        checks.start(state, card.tests, subject=state.actor, label=card.name, then="rumour-tested")
+        checks.start(state, card.tests, subject=card.id, label=f"for {card.name}", then="rumour-tested",
+                     graded=len(card.results) > 1)
     else:
         _settle(state, passed=True, total=0)
 
@@ -57,7 +63,7 @@ def _tested(state: RpgQuestState) -> None:
     check = state.check
     assert check is not None
     state.check = None
-    _settle(state, passed=check.passed, total=check.totals[-1])
+    _settle(state, passed=check.won, total=check.totals[-1])
 
 
 def _settle(state: RpgQuestState, passed: bool, total: int) -> None:
@@ -68,15 +74,16 @@ def _settle(state: RpgQuestState, passed: bool, total: int) -> None:
         if card.place == "dungeon":
             state.dungeon_at[where] = card.id
         state.log.append(f"{card.name}: the group fails.")
-        outcomes.grant(state, state.actor, card.failure, then="done")
+        outcomes.grant(state, state.actor, card.failure, then="done", source=card.name)
         return
+    state.log.append(f"{card.name}: the group succeeds!")
     if card.id in state.rumours:
         state.rumours.remove(card.id)
     if card.place == "dungeon":
         state.dungeon_at.pop(where, None)
         state.explored.append(where)
     _effect(state, card, where)
-    outcomes.grant(state, state.actor, card.result_for(total), then="done")
+    outcomes.grant(state, state.actor, card.result_for(total), then="done", source=card.name)
 
 
 def _effect(state: RpgQuestState, card: Rumour, where: Hex) -> None:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from engine.core import Action, DiceRequest
 from engine.rpgquest import checks, outcomes, places, wounds
 from engine.rpgquest.flow import carry_on, continuation
-from engine.rpgquest.world_data import world_data
+from engine.rpgquest.outcomes import Outcome
 
 if TYPE_CHECKING:
     from engine.rpgquest.state import RpgQuestState
@@ -67,8 +67,8 @@ def start(state: RpgQuestState, action: Action) -> None:
     else:
         group.mana -= 1  # the crystal is spent whatever the test brings
         state.log.append(f"{name}'s group works a Mana Crystal in the Torre's laboratory.")
-        checks.start(state, (CREATION_TEST,), subject=state.actor, label="Create a magic item",
-                     then="mana-created")
+        checks.start(state, (CREATION_TEST,), subject="torre", label="in the Torre's laboratory",
+                     then="mana-created", graded=True)
 
 
 def dice_request(state: RpgQuestState) -> DiceRequest:
@@ -112,7 +112,5 @@ def _created(state: RpgQuestState) -> None:
         wounds.roll(state, state.actor, "1d6", then="done", source="the Torre's laboratory")
         return
     drawn = next(count for at_least, count in ITEMS_DRAWN if total >= at_least)
-    torre = world_data().locations["torre"].name
-    outcomes.grant(state, state.actor, {**outcomes.NOTHING, "items": drawn, "vp": 1,
-                                        "text": f"The Mana takes shape in the laboratory of the {torre}."},
-                   then="done")
+    made = Outcome(text="The Mana takes shape in the laboratory.", vp=1, items=drawn)
+    outcomes.grant(state, state.actor, made, then="done", source="the Torre's laboratory")

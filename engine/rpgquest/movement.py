@@ -12,12 +12,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Action, DiceRequest
-from engine.rpgquest import caves, combat, hexes, portal
+from engine.rpgquest import caves, checks, combat, hexes, portal
 from engine.rpgquest.decks import WANDERING, decks
+from engine.rpgquest.flow import continuation
 from engine.rpgquest.hexes import Hex
-from engine.rpgquest.odds import passes
 from engine.rpgquest.world import World
-from engine.rpgquest.world_data import CLASSES, world_data
+from engine.rpgquest.world_data import world_data
 
 if TYPE_CHECKING:
     from engine.rpgquest.state import RpgQuestState
@@ -29,7 +29,8 @@ SHIP_FARE_PER_HEX = 100
 DIRECTION_NAMES = ("east", "south-east", "south-west", "west", "north-west", "north-east")
 
 
-def begin(state: RpgQuestState) -> None:
+def begin(state: RpgQuestState, action: Action) -> None:
+    """A Movement action: 7 MP to spend a hex at a time."""
     state.mp = MP_PER_ACTION
     state.phase = "move"
 
@@ -128,7 +129,9 @@ def _step(state: RpgQuestState, there: Hex, sneak: bool) -> None:
     group.inside = False
     stack = state.map_monsters.get(there)
     if stack and sneak:
-        state.dice = "stealth"
+        name = decks().foe(stack[-1]).name
+        checks.start(state, (("rogue", STEALTH_DIFFICULTY),), subject=stack[-1], label=f"to slip past the {name}",
+                     then="stealth")
         return
     if stack:
         state.mp = 0
@@ -140,29 +143,29 @@ def _step(state: RpgQuestState, there: Hex, sneak: bool) -> None:
 
 def dice_request(state: RpgQuestState) -> DiceRequest:
     group = state.groups[state.actor]
-    if state.dice == "stealth":
-        monster = decks().foe(state.map_monsters[group.hex][-1]).name
-        bonus = group.points(CLASSES.index("rogue"))
-        return DiceRequest((6, 6), f"Rogue test 2d6+{bonus} vs {STEALTH_DIFFICULTY} to slip past the {monster}",
-                           state.actor)
     value = _ambush_value(state, group.hex)
     return DiceRequest((10,), f"Ambush test in {describe(state, group.hex)}: 1-{value} is an ambush",
                        state.actor)
 
 
-def roll(state: RpgQuestState, values: tuple[int, ...]) -> None:
-    group = state.groups[state.actor]
-    if state.dice == "stealth":
-        state.dice = None
-        bonus = group.points(CLASSES.index("rogue"))
-        stack = state.map_monsters[group.hex]
-        if passes(values[0] + values[1], bonus, STEALTH_DIFFICULTY):
-            state.log.append(f"The group slips past the {decks().foe(stack[-1]).name} unseen.")
-            return
-        state.log.append("The group is discovered!")
-        state.mp = 0
-        combat.begin(state, stack[-1], ambush=False)
+@continuation("stealth")
+def _evasion_tested(state: RpgQuestState) -> None:
+    check = state.check
+    assert check is not None
+    state.check = None
+    stack = state.map_monsters[state.groups[state.actor].hex]
+    if check.won:
+        state.phase = "move"
+        state.log.append(f"The group slips past the {decks().foe(stack[-1]).name} unseen.")
         return
+    state.log.append("The group is discovered!")
+    state.mp = 0
+    combat.begin(state, stack[-1], ambush=False)
+
+
+def roll(state: RpgQuestState, values: tuple[int, ...]) -> None:
+    """The ambush test's 1d10."""
+    group = state.groups[state.actor]
     state.dice = None
     if values[0] > _ambush_value(state, group.hex):
         return

@@ -30,7 +30,7 @@ def partners(state: RpgQuestState) -> list[int]:
     return [seat for seat, group in enumerate(state.groups) if seat != state.actor and group.hex == here]
 
 
-def begin(state: RpgQuestState) -> None:
+def begin(state: RpgQuestState, action: Action) -> None:
     state.phase = "negotiate"
     state.negotiator = state.actor
     state.refused = []

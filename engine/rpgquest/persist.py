@@ -6,10 +6,13 @@ from typing import TYPE_CHECKING, Any
 
 from engine.rng import Rng
 from engine.rpgquest import rumours
+from engine.rpgquest.checks import Check
 from engine.rpgquest.combat import Combat
 from engine.rpgquest.decks import decks
 from engine.rpgquest.group import Group
+from engine.rpgquest.outcomes import Reward
 from engine.rpgquest.rumour_cards import rumour_cards
+from engine.rpgquest.wounds import Wounds
 
 if TYPE_CHECKING:
     from engine.rpgquest.state import RpgQuestState
@@ -43,6 +46,9 @@ def clone(state: RpgQuestState) -> RpgQuestState:
     other.markers = [list(held) for held in state.markers]
     other.declined = set(state.declined)
     other.combat = state.combat.clone() if state.combat else None
+    other.check = state.check.clone() if state.check else None
+    other.wounds = state.wounds.clone() if state.wounds else None
+    other.reward = state.reward.clone() if state.reward else None
     other.winners = state.winners
     other.log = list(state.log)
     other._legal = state._legal
@@ -61,6 +67,9 @@ def to_json(state: RpgQuestState) -> dict:
         markers=[list(held) for held in state.markers],
         declined=sorted(state.declined),
         combat=state.combat.to_json() if state.combat else None,
+        check=state.check.to_json() if state.check else None,
+        wounds=state.wounds.to_json() if state.wounds else None,
+        reward=state.reward.to_json() if state.reward else None,
         winners=list(state.winners),
         log=list(state.log),
     )
@@ -88,6 +97,9 @@ def from_json(cls: type[RpgQuestState], data: dict) -> RpgQuestState:
     state.markers = [list(held) for held in data["markers"]]
     state.declined = set(data["declined"])
     state.combat = Combat.from_json(data["combat"]) if data["combat"] else None
+    state.check = Check.from_json(data["check"]) if data["check"] else None
+    state.wounds = Wounds.from_json(data["wounds"]) if data["wounds"] else None
+    state.reward = Reward.from_json(data["reward"]) if data["reward"] else None
     state.winners = tuple(data["winners"])
     for name in _HEX_LISTS:
         setattr(state, name, [(q, r) for q, r in data[name]])
@@ -124,6 +136,9 @@ def view(state: RpgQuestState, seat: int) -> dict:
         "hero_discard": list(state.hero_discard),
         "item_deck": len(state.item_deck),
         "combat": state.combat.to_json() if state.combat else None,
+        "check": state.check.to_json() if state.check else None,
+        "wounds": state.wounds.to_json() if state.wounds else None,
+        "reward": state.reward.to_json() if state.reward else None,
         "rumours": rumours.view(state),
         "caves": {"mouths": [list(h) for h in state.caves], "mapper": state.cave_mapper,
                   "dungeons": [[h[0], h[1], rumour_cards()[card].name] for h, card in sorted(state.dungeon_at.items())],

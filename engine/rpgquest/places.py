@@ -155,10 +155,10 @@ def start(state: RpgQuestState, action: Action) -> None:
         state.action_done()
 
 
-def dismiss(state: RpgQuestState, index: int) -> None:
+def dismiss(state: RpgQuestState, action: Action) -> None:
     """Free at a tavern: a hero of level 2 or more leaves the game, others go to the discard."""
     group = state.groups[state.actor]
-    hero = group.heroes.pop(index)
+    hero = group.heroes.pop(action.args[0])
     if hero.level > 1:
         state.heroes_gone.append(hero.hero)
     else:
@@ -224,7 +224,7 @@ def make_room_legal(state: RpgQuestState) -> list[Action]:
 
 
 def make_room_apply(state: RpgQuestState, action: Action) -> None:
-    dismiss(state, action.args[0])
+    dismiss(state, action)
     state.action_done()
 
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Action
-from engine.rpgquest import movement
+from engine.rpgquest import checks, movement
+from engine.rpgquest.flow import continuation
 from engine.rpgquest.hexes import Hex
 
 if TYPE_CHECKING:
@@ -67,3 +68,21 @@ def manipulate_actions(state: RpgQuestState) -> list[Action]:
         return []
     return [Action("manipulate_portal", (), "Manipulate the Portal: re-draw where its other base goes "
                                             "(Mage test 10)")]
+
+
+def manipulate(state: RpgQuestState, action: Action) -> None:
+    checks.start(state, (MANIPULATE,), subject="portal", label="to move the Portal's other base",
+                 then="portal-manipulated")
+
+
+@continuation("portal-manipulated")
+def _manipulated(state: RpgQuestState) -> None:
+    check = state.check
+    assert check is not None
+    state.check = None
+    if check.won:
+        open_to(state, state.groups[state.actor].hex)
+    else:
+        state.log.append("The Portal does not answer.")
+    state.action_done()
+

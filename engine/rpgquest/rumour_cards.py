@@ -15,7 +15,7 @@ from typing import Any
 
 from engine.cardschema import CardError, ListOf, MapOf, OneOf, Table, Text, Whole, card_error, read_toml, unique
 from engine.rpgquest.decks import _tests, decks
-from engine.rpgquest.outcomes import OUTCOME
+from engine.rpgquest.outcomes import OUTCOME, Outcome
 from engine.rpgquest.world_data import CLASSES, DATA, world_data
 
 SPECIAL_PLACES = ("portal", "cave", "dungeon")
@@ -29,7 +29,7 @@ RUMOUR = Table({
     "effect": OneOf(choices=EFFECTS, default=""),
     "fight": Text(default=""),
     "tests": MapOf(keys=CLASSES, value=Whole(low=2, high=20), default={}),
-    "failure": Table(OUTCOME.fields, default={}),
+    "failure": Table(OUTCOME.fields, default=None),
     "results": ListOf(item=RESULT, at_least=1),
 })
 
@@ -46,10 +46,10 @@ class Rumour:
     effect: str
     fight: str
     tests: tuple[tuple[str, int], ...]
-    failure: dict[str, Any]
-    results: tuple[tuple[int, dict[str, Any]], ...]
+    failure: Outcome
+    results: tuple[tuple[int, Outcome], ...]
 
-    def result_for(self, total: int) -> dict[str, Any]:
+    def result_for(self, total: int) -> Outcome:
         """The best result whose `at_least` the last test's total reaches."""
         return next(outcome for at_least, outcome in self.results if total >= at_least)
 
@@ -64,10 +64,11 @@ def rumour_cards(folder: Path = DATA) -> dict[str, Rumour]:
         entry = RUMOUR.card(raw, "rumours.toml", key)
         _check(key, entry, kingdoms, monsters)
         tests = _tests("rumours.toml", key, entry["tests"]) if entry["tests"] else ()
-        results = sorted(((r.pop("at_least"), r) for r in entry["results"]), key=lambda pair: -pair[0])
+        results = sorted(((r.pop("at_least"), Outcome.read(r)) for r in entry["results"]), key=lambda pair: -pair[0])
+        failure = Outcome.read(entry["failure"]) if entry["failure"] else Outcome()
         cards[f"rumour-{key}"] = Rumour(f"rumour-{key}", entry["name"], entry["text"], entry["kingdom"],
                                         entry["place"], entry["effect"], entry["fight"], tests,
-                                        entry["failure"], tuple(results))
+                                        failure, tuple(results))
     unique("name", (("rumours.toml", r.id[7:], r.name) for r in cards.values()))
     for needed in ("portal", "caves", "revive"):
         if not any(r.effect == needed for r in cards.values()):

@@ -11,6 +11,7 @@ any Cave hex until the caves are mapped; the Dungeons on the other Cave hexes af
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from typing import TYPE_CHECKING
 
 from engine.core import Action
@@ -91,7 +92,7 @@ def _risk(card: Rumour) -> str:
     """'Warrior 9, Cleric 8; failing: 1d6 damage'."""
     tests = ", ".join(f"{c.title()} {d}" for c, d in card.tests) or "no test"
     fight = f"fight the {decks().foe(card.fight).name}, then " if card.fight else ""
-    harm = card.failure.get("damage")
+    harm = card.failure.damage
     return f"{fight}{tests}" + (f"; failing: {harm} damage" if harm else "")
 
 
@@ -103,6 +104,6 @@ def view(state: RpgQuestState) -> list[dict]:
         card = cards[card_id]
         shown.append({"id": card.id, "name": card.name, "text": card.text,
                       "where": f"Kingdom {card.kingdom}" if card.kingdom else card.place,
-                      "fight": card.fight, "tests": [list(t) for t in card.tests], "failure": dict(card.failure),
-                      "results": [{"at_least": at_least, **outcome} for at_least, outcome in card.results]})
+                      "fight": card.fight, "tests": [list(t) for t in card.tests], "failure": asdict(card.failure),
+                      "results": [{"at_least": at_least, **asdict(outcome)} for at_least, outcome in card.results]})
     return shown

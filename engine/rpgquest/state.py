@@ -1,8 +1,11 @@
 """A table of RPGQuest: setup, whose decision it is, and the flow of actions and Turns.
 
 The rules live in their own modules — `turns` (the Action Markers and interrupts),
-`movement`, `combat` and `places` (what groups do in Locations); this class holds the table
-and routes decisions and dice to them.
+`movement`, `combat` and `places` (what groups do in Locations), and the steps several rules
+share: `checks` (class tests), `wounds` (damage) and `outcomes` (rewards), which hand the table
+on through `flow`. This class holds the table and routes to them: a decision to the module of
+the current `phase` (`_LEGAL`, `_APPLY`), a chosen action to the module that starts it
+(`_START`), and dice to the module whose roll is pending (`state.dice`).
 """
 
 from __future__ import annotations
@@ -12,33 +15,57 @@ from typing import Any
 
 from engine.core import Action, BaseState, ConfigError, DiceRequest, Result
 from engine.rng import Rng, redeal
-from engine.rpgquest import caves, combat, movement, negotiation, persist, places, rumours, turns
+from engine.rpgquest import (
+    caves,
+    checks,
+    combat,
+    festivities,
+    investigation,
+    mana,
+    movement,
+    negotiation,
+    outcomes,
+    persist,
+    places,
+    portal,
+    rumours,
+    turns,
+    wounds,
+)
+from engine.rpgquest.checks import Check
 from engine.rpgquest.combat import Combat
 from engine.rpgquest.decks import WANDERING, decks
 from engine.rpgquest.group import Adventurer, Group
 from engine.rpgquest.hexes import Hex
+from engine.rpgquest.outcomes import Reward
 from engine.rpgquest.world import World, build_world
+from engine.rpgquest.wounds import Wounds
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow")
 STARTING_GOLD = 2000
 WORK_DIE = 6
 
 _LEGAL = {"action": places.action_legal, "interrupt": turns.interrupt_legal, "move": movement.legal,
-          "sail": movement.sail_legal, "after_roll": combat.after_roll_legal,
-          "damage": combat.damage_legal, "recruit": places.recruit_legal,
+          "sail": movement.sail_legal, "after_roll": checks.after_roll_legal,
+          "damage": wounds.legal, "reward": outcomes.reward_legal, "recruit": places.recruit_legal,
           "make_room": places.make_room_legal, "buy": places.buy_legal,
           "clinic": places.clinic_legal, "heal": places.heal_legal, "train": places.train_legal,
           "negotiate": negotiation.legal, "answer": negotiation.answer_legal}
 _APPLY = {"interrupt": turns.interrupt_apply, "move": movement.apply, "sail": movement.sail_apply,
-          "after_roll": combat.after_roll_apply, "damage": combat.damage_apply,
+          "after_roll": checks.after_roll_apply, "damage": wounds.apply, "reward": outcomes.reward_apply,
           "recruit": places.recruit_apply, "make_room": places.make_room_apply,
           "buy": places.buy_apply, "clinic": places.clinic_apply, "heal": places.heal_apply,
           "train": places.train_apply, "negotiate": negotiation.apply,
           "answer": negotiation.answer_apply}
-# What a group may do besides the Locations' own actions (rumours, caves, the Portal, mana, festivities),
-# and how each begins once its Action Marker is spent.
-_SPECIAL = (caves.mapping_actions, caves.maps_action)
-_START = {"map_caves": caves.map_more}
+# What starts an action chosen in the action phase, once its Action Marker is spent.
+_START = {"move": movement.begin, "negotiate": negotiation.begin, "fight": combat.fight}
+_START.update({"map_caves": caves.map_more, "investigate": investigation.start, "bargain": investigation.start,
+               "manipulate_portal": portal.manipulate, "explore_mana": mana.start, "sell_mana": mana.start,
+               "create_item": mana.start, "alchemical_wedding": festivities.start, "elves_banquet": festivities.start})
+FREE_ACTIONS = {"dismiss": places.dismiss, "deliver_maps": caves.deliver_maps}  # taken without spending a marker
+# What a group may do besides the Locations' own actions: rumours, caves, the Portal, mana, festivities.
+_SPECIAL = (rumours.actions, caves.mapping_actions, caves.maps_action, portal.manipulate_actions, mana.actions,
+            festivities.actions)
 
 
 class RpgQuestState(BaseState):
@@ -81,6 +108,9 @@ class RpgQuestState(BaseState):
         self.dice: str | None = None
         self.mp = 0
         self.combat: Combat | None = None
+        self.check: Check | None = None
+        self.wounds: Wounds | None = None
+        self.reward: Reward | None = None
         self.offer: list[str] = []
         self.offer_kind = ""
         self.set_aside: list[str] = []
@@ -147,37 +177,33 @@ class RpgQuestState(BaseState):
         self._legal = None
         if self.phase != "action":
             _APPLY[self.phase](self, action)
-        elif action.kind == "dismiss":
-            places.dismiss(self, action.args[0])
-        elif action.kind == "deliver_maps":
-            caves.deliver_maps(self)
+        elif action.kind in FREE_ACTIONS:
+            FREE_ACTIONS[action.kind](self, action)
         else:
             self.spend_action()
-            if action.kind in _START:
-                _START[action.kind](self, action)
-            elif action.kind == "move":
-                movement.begin(self)
-            elif action.kind == "negotiate":
-                negotiation.begin(self)
-            elif action.kind == "fight":
-                group = self.groups[self.actor]
-                combat.begin(self, self.map_monsters[group.hex][-1], ambush=False)
-            else:
-                places.start(self, action)
+            _START.get(action.kind, places.start)(self, action)
 
     def dice_request(self) -> DiceRequest | None:
         if not self.dice or self.over_reason:
             return None
-        if self.dice in ("ambush", "stealth"):
+        if self.dice == "ambush":
             return movement.dice_request(self)
+        if self.dice == "mana":
+            return mana.dice_request(self)
         if self.dice == "work":
             return DiceRequest((WORK_DIE,), f"Work: 1d6 x {places.WORK_PAY}gp", self.actor)
-        return combat.dice_request(self)
+        if self.dice == "damage":
+            return wounds.dice_request(self)
+        return checks.dice_request(self)
 
     def _roll(self, values: tuple[int, ...]) -> None:
         self._legal = None
-        if self.dice in ("ambush", "stealth"):
+        if self.dice == "ambush":
             movement.roll(self, values)
+        elif self.dice == "damage":
+            wounds.rolled(self, values)
+        elif self.dice == "mana":
+            mana.roll(self, values)
         elif self.dice == "work":
             self.dice = None
             pay = values[0] * places.WORK_PAY
@@ -185,7 +211,7 @@ class RpgQuestState(BaseState):
             self.log.append(f"{self.seat_name(self.actor)}'s group works and earns {pay}gp.")
             self.action_done()
         else:
-            combat.roll(self, values)
+            checks.roll(self, values)
 
     # -- the flow of actions -------------------------------------------------
     def seat_name(self, seat: int) -> str:
@@ -280,6 +306,19 @@ class RpgQuestState(BaseState):
         self.hero_deck.extend(heroes)
         self.hero_deck.sort()
         self.rng.shuffle(self.hero_deck)
+
+    def draw_items(self, count: int) -> list[str]:
+        """Draw from the Magic Item deck, shuffling the discard pile in when it runs out."""
+        drawn = []
+        for _ in range(count):
+            if not self.item_deck:
+                if not self.item_discard:
+                    break
+                self.item_deck = sorted(self.item_discard)
+                self.item_discard = []
+                self.rng.shuffle(self.item_deck)
+            drawn.append(self.item_deck.pop())
+        return drawn
 
     def return_items(self, items: list[str]) -> None:
         self.item_deck.extend(items)

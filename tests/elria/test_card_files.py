@@ -160,3 +160,13 @@ def test_a_card_entry_that_is_not_a_table_is_refused(folder):
     with pytest.raises(CardError) as error:
         load_cards(folder)
     assert str(error.value) == "upgrades.toml: upgrade entry 1 must be a table (got 'Sturdy Boots')"
+
+
+def test_encounter_a_terrain_condition_counts_the_landmarks_of_the_journey_column_too(folder):
+    # 17 woods on Locations and 6 on Landmarks: more than 17 can be gathered only with Landmarks.
+    _edit(folder, "quests.toml", 'terrain = "woods", at_least = 9', 'terrain = "woods", at_least = 23')
+    assert load_cards(folder)
+    _edit(folder, "quests.toml", 'terrain = "woods", at_least = 23', 'terrain = "woods", at_least = 24')
+    with pytest.raises(CardError, match="card 'Secrets of the Woods': field 'condition.at_least' asks for 24 "
+                                        "but the card set allows at most 23"):
+        load_cards(folder)

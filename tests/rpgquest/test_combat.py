@@ -55,7 +55,7 @@ def test_combate_losing_one_test_loses_the_combat_and_the_player_allocates_1d3_d
     state.roll((2, 3))  # Warrior passes
     state.roll((2, 2))  # Rogue 0: 4 fails
     state.roll((6,))  # 1d3 reads 6 as 3
-    assert state.phase == "damage" and state.combat.damage == 3
+    assert state.phase == "damage" and state.wounds.amount == 3
     play(state, "wound", 0)
     play(state, "wound", 0)
     play(state, "wound", 1)
@@ -146,7 +146,7 @@ def test_a_protection_item_stops_damage_before_it_is_allocated():
     state.roll((1, 1))
     state.roll((3,))  # 2 damage
     play(state, "protect", "item-shield_of_malkuth")
-    assert state.combat.damage == 1 and state.groups[0].items["item-shield_of_malkuth"] == 2
+    assert state.wounds.amount == 1 and state.groups[0].items["item-shield_of_malkuth"] == 2
 
 
 def test_combate_a_wandering_monster_deals_1d3_plus_1_and_leaves_no_trophy():
@@ -156,7 +156,7 @@ def test_combate_a_wandering_monster_deals_1d3_plus_1_and_leaves_no_trophy():
     state.roll((1, 1))
     assert state.dice_request().reason.startswith("1d3+1 damage from the Manticore")
     state.roll((6,))
-    assert state.combat.damage == 4
+    assert state.wounds.amount == 4
 
 
 def test_combate_a_beaten_wandering_monster_pays_and_goes_to_its_discard():

@@ -46,8 +46,8 @@ def test_rumores_several_rumours_at_one_place_are_all_offered_to_draw_among():
 
 def test_rumores_the_results_give_the_best_band_the_total_reaches():
     storm = rumour_cards()["rumour-great_storm"]
-    assert storm.result_for(9)["gold"] == 1000
-    assert storm.result_for(13)["vp"] == 1
+    assert storm.result_for(9).gold == 1000
+    assert storm.result_for(13).vp == 1
 
 
 @pytest.mark.parametrize(("old", "new", "message"), [

@@ -21,7 +21,8 @@ from tui.widgets.card_detail import card_link
 from tui.widgets.sectioned_board import SectionedBoard
 
 PHASES = {"action": "choosing an action", "interrupt": "may interrupt", "move": "moving",
-          "sail": "aboard the ship", "after_roll": "after the roll", "damage": "placing damage",
+          "sail": "aboard the ship", "check": "testing", "after_roll": "after the roll",
+          "damage": "placing damage", "reward": "choosing a reward",
           "recruit": "recruiting", "make_room": "making room", "buy": "buying", "clinic": "at the cleric",
           "heal": "healing", "train": "training", "negotiate": "negotiating", "answer": "answering",
           "over": "the game is over"}
