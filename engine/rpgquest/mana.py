@@ -107,7 +107,7 @@ def _created(state: RpgQuestState) -> None:
     assert check is not None
     state.check = None
     total = check.totals[-1]
-    if not check.passed:
+    if not check.won:
         state.log.append(f"The crystal explodes in the laboratory ({total}).")
         wounds.roll(state, state.actor, "1d6", then="done", source="the Torre's laboratory")
         return

@@ -350,7 +350,8 @@ class RpgQuestState(BaseState):
         hero = self.groups[seat].heroes.pop(index)
         self.heroes_gone.append(hero.hero)
         self.groups[seat].dead.append(hero)  # *Pontos de Vida e Dano*: Bargaining with Death is drawn
-        self.log.append(f"{hero.name} of {self.seat_name(seat)}'s group dies.")
+        self.log.append(f"{hero.name} of {self.seat_name(seat)}'s group dies; {self.seat_name(seat)} draws the "
+                        f"Rumour \"Bargaining with Death\" (played at the Cemetery).")
 
     def group_lost(self, seat: int) -> None:
         """The last hero has fallen: the group gathers again at Castelo Lillith (docs/rulings.md)."""
