@@ -12,7 +12,7 @@ any Cave hex until the caves are mapped; the Dungeons on the other Cave hexes af
 from __future__ import annotations
 
 from dataclasses import asdict
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from engine.core import Action
 from engine.rpgquest import caves, places, portal
@@ -21,6 +21,7 @@ from engine.rpgquest.group import MAX_HEROES
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.rumour_cards import LOCATION_PLACES, Rumour, rumour_cards
 from engine.rpgquest.world import World
+from engine.rpgquest.world_data import world_data
 
 if TYPE_CHECKING:
     from engine.rpgquest.state import RpgQuestState
@@ -76,9 +77,10 @@ def actions(state: RpgQuestState) -> list[Action]:
         cards = rumour_cards()
         names = " or ".join(cards[c].name for c in found)
         drawn = f" (one drawn among {len(found)})" if len(found) > 1 else ""
-        result.append(Action("investigate", (), f"Investigate {names}{drawn}: {_risk(cards[found[0]])}"
-                             if len(found) == 1 else f"Investigate {names}{drawn}",
-                             found[0] if len(found) == 1 else None))
+        if len(found) == 1:
+            result.append(Action("investigate", (), f"Investigate {names}: {_risk(cards[found[0]])}", found[0]))
+        else:
+            result.append(Action("investigate", (), f"Investigate {names}{drawn}"))
     location = state.world.places[group.hex].location
     if location == rumour_cards()[BARGAIN].place and places.standing(state, location) \
             and len(group.heroes) < MAX_HEROES:
@@ -102,8 +104,19 @@ def view(state: RpgQuestState) -> list[dict]:
     shown = []
     for card_id in [*state.rumours, BARGAIN]:
         card = cards[card_id]
-        shown.append({"id": card.id, "name": card.name, "text": card.text,
-                      "where": f"Kingdom {card.kingdom}" if card.kingdom else card.place,
+        results: list[dict[str, Any]] = [{"at_least": at_least, **asdict(outcome)}
+                                         for at_least, outcome in card.results]
+        shown.append({"id": card.id, "name": card.name, "text": card.text, "where": _where(card),
                       "fight": card.fight, "tests": [list(t) for t in card.tests], "failure": asdict(card.failure),
-                      "results": [{"at_least": at_least, **asdict(outcome)} for at_least, outcome in card.results]})
+                      "results": results})
     return shown
+
+
+def _where(card: Rumour) -> str:
+    """Where a Rumour waits, as people say it."""
+    if card.kingdom:
+        return world_data().kingdoms[card.kingdom].name
+    if card.place in LOCATION_PLACES:
+        return world_data().locations[card.place].name
+    return {"portal": "the Portal in Daath", "cave": "a Cave hex", "dungeon": "a Dungeon"}.get(card.place, "")
+
