@@ -106,13 +106,13 @@ def view(state: RpgQuestState) -> list[dict]:
         card = cards[card_id]
         results: list[dict[str, Any]] = [{"at_least": at_least, **asdict(outcome)}
                                          for at_least, outcome in card.results]
-        shown.append({"id": card.id, "name": card.name, "text": card.text, "where": _where(card),
+        shown.append({"id": card.id, "name": card.name, "text": card.text, "where": where_it_waits(card),
                       "fight": card.fight, "tests": [list(t) for t in card.tests], "failure": asdict(card.failure),
                       "results": results})
     return shown
 
 
-def _where(card: Rumour) -> str:
+def where_it_waits(card: Rumour) -> str:
     """Where a Rumour waits, as people say it."""
     if card.kingdom:
         return world_data().kingdoms[card.kingdom].name
