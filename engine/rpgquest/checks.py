@@ -42,6 +42,7 @@ class Check:
     naturals: list[int] = field(default_factory=list)  # each settled test's 2d6 alone
     roll: tuple[int, int] | None = None  # the dice of the test being decided
     bonus_after: int = 0  # points added to it after the roll
+    kept: tuple[int, int] | None = None  # the dice a Mana Crystal re-rolled: the better roll is kept
 
     @property
     def index(self) -> int:
@@ -55,18 +56,21 @@ class Check:
 
     def clone(self) -> Check:
         return Check(self.seat, self.tests, self.subject, self.label, self.then, self.all_tests, self.graded,
-                     list(self.totals), list(self.passed), list(self.naturals), self.roll, self.bonus_after)
+                     list(self.totals), list(self.passed), list(self.naturals), self.roll, self.bonus_after,
+                     self.kept)
 
     def to_json(self) -> list:
         return [self.seat, [list(test) for test in self.tests], self.subject, self.label, self.then,
                 self.all_tests, self.graded, list(self.totals), list(self.passed), list(self.naturals),
-                list(self.roll) if self.roll else None, self.bonus_after]
+                list(self.roll) if self.roll else None, self.bonus_after,
+                list(self.kept) if self.kept else None]
 
     @staticmethod
     def from_json(data: list) -> Check:
-        seat, tests, subject, label, then, all_tests, graded, totals, passed, naturals, roll, bonus = data
+        seat, tests, subject, label, then, all_tests, graded, totals, passed, naturals, roll, bonus, kept = data
         return Check(seat, tuple((str(c), int(d)) for c, d in tests), subject, label, then, all_tests, graded,
-                     list(totals), list(passed), list(naturals), (roll[0], roll[1]) if roll else None, bonus)
+                     list(totals), list(passed), list(naturals), (roll[0], roll[1]) if roll else None, bonus,
+                     (kept[0], kept[1]) if kept else None)
 
 
 def points(state: RpgQuestState, seat: int, class_name: str) -> int:
@@ -108,6 +112,11 @@ def roll(state: RpgQuestState, values: tuple[int, ...]) -> None:
     check = _current(state)
     state.dice = None
     check.roll = (values[0], values[1])
+    if check.kept:
+        if sum(check.kept) > sum(check.roll):
+            state.log.append(f"The Mana's new roll ({values[0]}+{values[1]}) is worse: the first one is kept.")
+            check.roll = check.kept
+        check.kept = None
     check.bonus_after = 0
     if boosts(state) and (check.graded or not _passes(state)):
         state.phase = "after_roll"
@@ -146,6 +155,10 @@ def boosts(state: RpgQuestState) -> list[Action]:
         elif item.effect == "reroll" and uses:
             actions.append(Action("reroll", (item_id,), f"Roll again with {item.name} ({count(uses, 'use')} left)",
                                   item_id))
+    crystals = state.groups[check.seat].mana
+    if crystals:
+        actions.append(Action("mana_reroll", (), f"Re-roll the 2d6 with a Mana Crystal, keeping the better roll "
+                                                 f"({count(crystals, 'crystal')} carried)"))
     return actions
 
 
@@ -164,6 +177,13 @@ def after_roll_apply(state: RpgQuestState, action: Action) -> None:
     check = _current(state)
     if action.kind == "accept":
         _settle(state)
+        return
+    if action.kind == "mana_reroll":
+        state.groups[check.seat].mana -= 1
+        state.log.append("A Mana Crystal bends chance: the dice are rolled again.")
+        check.kept, check.roll = check.roll, None
+        state.dice = "test"
+        state.phase = "check"
         return
     item = spend_item(state, check.seat, action.args[0])
     if action.kind == "reroll":

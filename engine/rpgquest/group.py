@@ -68,6 +68,9 @@ class Group:
     artifacts: list[str] = field(default_factory=list)  # artifacts won on missions (lasting bonuses)
     order: str = ""  # the Order the group is initiated into
     illuminati: str = ""  # the class it chose on rising to Illuminati of its Order
+    mana: int = 0  # Mana Crystals carried (*Explorar Mana*)
+    dead: list[Adventurer] = field(default_factory=list)  # fallen heroes Bargaining with Death may return
+    maps: bool = False  # carrying the maps of the Underground Kingdom to Castelo Lillith
 
     def points(self, class_index: int) -> int:
         """All the group's points of a class: heroes (levels included) and lasting items."""
@@ -85,17 +88,20 @@ class Group:
     def clone(self) -> Group:
         return Group(self.hex, self.gold, [h.clone() for h in self.heroes], dict(self.items),
                      dict(self.trophies), list(self.titles), self.vp, self.level_vp, self.inside,
-                     self.heals, list(self.artifacts), self.order, self.illuminati)
+                     self.heals, list(self.artifacts), self.order, self.illuminati,
+                     self.mana, [h.clone() for h in self.dead], self.maps)
 
     def to_json(self) -> dict:
         return {"hex": list(self.hex), "gold": self.gold, "heroes": [h.to_json() for h in self.heroes],
                 "items": dict(self.items), "trophies": dict(self.trophies), "titles": list(self.titles),
                 "vp": self.vp, "level_vp": self.level_vp, "inside": self.inside, "heals": self.heals,
-                "artifacts": list(self.artifacts), "order": self.order, "illuminati": self.illuminati}
+                "artifacts": list(self.artifacts), "order": self.order, "illuminati": self.illuminati,
+                "mana": self.mana, "dead": [h.to_json() for h in self.dead], "maps": self.maps}
 
     @staticmethod
     def from_json(data: dict) -> Group:
         return Group((data["hex"][0], data["hex"][1]), data["gold"],
                      [Adventurer.from_json(h) for h in data["heroes"]], dict(data["items"]),
                      dict(data["trophies"]), list(data["titles"]), data["vp"], data["level_vp"],
-                     data["inside"], data["heals"], list(data["artifacts"]), data["order"], data["illuminati"])
+                     data["inside"], data["heals"], list(data["artifacts"]), data["order"], data["illuminati"],
+                     data["mana"], [Adventurer.from_json(h) for h in data["dead"]], data["maps"])

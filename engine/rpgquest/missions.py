@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Action
-from engine.rpgquest import orders, stages, transport
+from engine.rpgquest import orders, places, stages, transport
 from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.quest import MEEPLES, Quest, quest_name, retire, shuffle_back
 from engine.rpgquest.world_data import Location, world_data
@@ -47,9 +47,10 @@ def draw_mission(state: RpgQuestState) -> str | None:
     return state.mission_deck.pop() if state.mission_deck else None
 
 
-def actions_here(state: RpgQuestState, location: Location | None) -> list[Action]:
+def actions(state: RpgQuestState) -> list[Action]:
     """The mission moves of the action phase: stages on the group's hex (anywhere), and inside a
     Location looking for missions, Trade Demands and rising in an Order."""
+    location = places.location_here(state, state.actor)
     actions = stages.arrival_actions(state, ends_movement=False) + stages.attempt_actions(state)
     if location is not None:
         actions += _look_actions(state, location) + transport.actions(state, location.id)

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Action, DiceRequest
-from engine.rpgquest import checks, combat, hexes, stages
+from engine.rpgquest import caves, checks, combat, hexes, portal, stages
 from engine.rpgquest.decks import WANDERING, decks
 from engine.rpgquest.flow import continuation
 from engine.rpgquest.hexes import Hex
@@ -62,6 +62,8 @@ def legal(state: RpgQuestState) -> list[Action]:
         risk = f", ambush on 1-{place.terrain.ambush}" if _ambush_value(state, there) else ""
         actions.append(Action("step", (direction,),
                               f"Move {DIRECTION_NAMES[direction]} to {where} ({cost} MP{paid}{risk})"))
+    actions.extend(caves.tunnels(state))
+    actions.extend(portal.steps(state))
     if state.mp >= SHIP_BOARDING_MP and group.gold >= SHIP_FARE_PER_HEX and group.hex in state.world.shores:
         actions.append(Action("board", (), "Board the Merchant Ship of Yesod (1 MP + 100gp a hex sailed)"))
     actions.extend(stages.arrival_actions(state, ends_movement=True))
@@ -113,6 +115,10 @@ def apply(state: RpgQuestState, action: Action) -> None:
     elif action.kind == "resolve":
         owner, index = action.args
         stages.resolve(state, owner, index, then="done")
+    elif action.kind == "tunnel":
+        caves.travel(state, (action.args[0], action.args[1]))
+    elif action.kind == "portal":
+        portal.travel(state, (action.args[0], action.args[1]))
     else:
         _step(state, hexes.neighbours(group.hex)[action.args[0]], sneak=action.kind == "sneak")
 

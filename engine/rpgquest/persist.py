@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from engine.rng import Rng
+from engine.rpgquest import rumours
 from engine.rpgquest.checks import Check
 from engine.rpgquest.combat import Combat
 from engine.rpgquest.decks import decks
@@ -14,6 +15,7 @@ from engine.rpgquest.missions import quest_view
 from engine.rpgquest.monsters_turn import sign
 from engine.rpgquest.outcomes import Reward
 from engine.rpgquest.quest import Quest
+from engine.rpgquest.rumour_cards import rumour_cards
 from engine.rpgquest.world_data import CLASSES, world_data
 from engine.rpgquest.wounds import Wounds
 
@@ -22,11 +24,13 @@ if TYPE_CHECKING:
 
 _SIMPLE = ("world_seed", "turn", "current", "actor", "phase", "dice", "mp", "offer_kind", "bought",
            "heals_left", "over_reason", "negotiator", "request_kind",
-           "monsters_moved")
+           "monsters_moved", "rumour", "cave_mapper", "revive")
 _DICTS = ("great", "bounty", "ruins", "invaded")  # the monsters' campaign: plain str -> str/int tables
 _MISSION_LISTS = ("mission_deck", "mission_drawn", "missions_out", "looked", "demands", "resolving", "villain")
 _LISTS = ("hero_deck", "hero_discard", "heroes_gone", "item_deck", "item_discard", "passed", "offer",
-          "set_aside", "refused", "request", "wandering_deck", "wandering_discard")
+          "set_aside", "refused", "request", "wandering_deck", "wandering_discard",
+          "rumours", "rumour_at")
+_HEX_LISTS = ("explored", "caves")
 
 
 def clone(state: RpgQuestState) -> RpgQuestState:
@@ -48,6 +52,10 @@ def clone(state: RpgQuestState) -> RpgQuestState:
     for name in _DICTS:
         setattr(other, name, dict(getattr(state, name)))
     other.attacks = [list(attack) for attack in state.attacks]
+    for name in _HEX_LISTS:
+        setattr(other, name, list(getattr(state, name)))
+    other.dungeon_at = dict(state.dungeon_at)
+    other.portal = [list(base) for base in state.portal]
     other.groups = [group.clone() for group in state.groups]
     other.markers = [list(held) for held in state.markers]
     other.declined = set(state.declined)
@@ -84,6 +92,9 @@ def to_json(state: RpgQuestState) -> dict:
         winners=list(state.winners),
         log=list(state.log),
     )
+    data.update({name: [list(where) for where in getattr(state, name)] for name in _HEX_LISTS})
+    data.update(dungeon_at=[[where[0], where[1], card] for where, card in sorted(state.dungeon_at.items())],
+                portal=[list(base) for base in state.portal])
     return data
 
 
@@ -116,6 +127,10 @@ def from_json(cls: type[RpgQuestState], data: dict) -> RpgQuestState:
     state.wounds = Wounds.from_json(data["wounds"]) if data["wounds"] else None
     state.reward = Reward.from_json(data["reward"]) if data["reward"] else None
     state.winners = tuple(data["winners"])
+    for name in _HEX_LISTS:
+        setattr(state, name, [(q, r) for q, r in data[name]])
+    state.dungeon_at = {(q, r): card for q, r, card in data["dungeon_at"]}
+    state.portal = [list(base) for base in data["portal"]]
     state.log = list(data["log"])
     state._legal = None
     return state
@@ -154,6 +169,12 @@ def view(state: RpgQuestState, seat: int) -> dict:
         "check": state.check.to_json() if state.check else None,
         "wounds": state.wounds.to_json() if state.wounds else None,
         "reward": state.reward.to_json() if state.reward else None,
+        "rumours": rumours.view(state),
+        "caves": {"mouths": [list(h) for h in state.caves], "mapper": state.cave_mapper,
+                  "dungeons": [[h[0], h[1], rumour_cards()[card].name] for h, card in sorted(state.dungeon_at.items())],
+                  "explored": [list(h) for h in state.explored]},
+        "portal": {"bases": [list(h) for h in state.world.marked.get("portal", ())],
+                   "open": [list(base) for base in state.portal]},
         **_monsters_view(state),
     }
 
@@ -193,4 +214,7 @@ def _group_view(state: RpgQuestState, seat: int) -> dict:
         "artifacts": [mission_data().artifacts[a].name for a in group.artifacts],
         "order": mission_data().orders[group.order].name if group.order else "",
         "illuminati": group.illuminati,
+        "mana": group.mana,
+        "dead": [{"id": h.hero, "name": h.name, "level": h.level} for h in group.dead],
+        "maps": group.maps,
     }

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from engine.core import Action
-from engine.rpgquest import negotiation, ruins
+from engine.rpgquest import negotiation
 from engine.rpgquest.decks import decks
 from engine.rpgquest.group import LEVEL_NAMES, MAX_HEROES, MAX_LEVEL, Adventurer
 from engine.rpgquest.world_data import CLASSES, Location, world_data
@@ -61,8 +61,12 @@ def item_line(item_id: str) -> str:
     return f"{item.name} ({does}; {item.price:,}gp)"
 
 
+REST = Action("rest", (), "Rest (let this action pass)")
+
+
 def action_legal(state: RpgQuestState) -> list[Action]:
-    """The actions the group may start now (each spends an Action Marker), and free ones."""
+    """The core moves the group may start now (each spends an Action Marker) and the Location's own; the
+    other parts of the rules add theirs (`state._ACTION_SOURCES`)."""
     seat = state.actor
     group = state.groups[seat]
     actions = [Action("move", (), "Move (7 MP)")]
@@ -72,7 +76,6 @@ def action_legal(state: RpgQuestState) -> list[Action]:
     location = location_here(state, seat)
     if location:
         actions.extend(_location_actions(state, location))
-    actions.extend(ruins.actions(state))
     if group.points(CLASSES.index("cleric")) >= CLERIC_POINTS_PER_HEAL and group.heals < HEALS_PER_TURN \
             and _patients(state):
         actions.append(Action("heal", (), "Heal with the group's clerics (a damage marker per 2 Cleric points)"))
@@ -80,7 +83,6 @@ def action_legal(state: RpgQuestState) -> list[Action]:
     if others:
         names = " and ".join(state.seat_name(seat) for seat in others)
         actions.append(Action("negotiate", (), f"Negotiate with {names} (items, gold, heroes)"))
-    actions.append(Action("rest", (), "Rest (let this action pass)"))
     return actions
 
 

@@ -16,9 +16,13 @@ from typing import Any
 from engine.core import Action, BaseState, ConfigError, DiceRequest, Result
 from engine.rng import Rng, redeal
 from engine.rpgquest import (
+    caves,
     challenges,
     checks,
     combat,
+    festivities,
+    investigation,
+    mana,
     missions,
     movement,
     negotiation,
@@ -26,7 +30,9 @@ from engine.rpgquest import (
     outcomes,
     persist,
     places,
+    portal,
     ruins,
+    rumours,
     stages,
     transport,
     turns,
@@ -37,6 +43,7 @@ from engine.rpgquest.checks import Check
 from engine.rpgquest.combat import Combat
 from engine.rpgquest.decks import WANDERING, decks
 from engine.rpgquest.group import Adventurer, Group
+from engine.rpgquest.hexes import Hex
 from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.monsters_turn import CALENDAR
 from engine.rpgquest.outcomes import Reward
@@ -56,9 +63,14 @@ WORK_DIE = 6
 
 
 
+# Where the moves of the action phase come from: the core's and the Locations' own, then every part of
+# the rules that offers moves of its own; letting the action pass comes last.
+_ACTION_SOURCES = (places.action_legal, ruins.actions, missions.actions, rumours.actions, caves.mapping_actions,
+                   caves.maps_action, portal.manipulate_actions, mana.actions, festivities.actions)
+
+
 def _action_legal(state: RpgQuestState) -> list[Action]:
-    """The actions of the action phase: the places' and the missions'."""
-    return places.action_legal(state) + missions.actions_here(state, places.location_here(state, state.actor))
+    return [action for offered in _ACTION_SOURCES for action in offered(state)] + [places.REST]
 
 
 _LEGAL = {"action": _action_legal, "interrupt": turns.interrupt_legal, "move": movement.legal,
@@ -81,9 +93,12 @@ _APPLY = {"interrupt": turns.interrupt_apply, "move": movement.apply, "sail": mo
 _START = {"move": movement.begin, "negotiate": negotiation.begin, "fight": combat.fight,
           "monster_attack": combat.monster_attack, "rebuild": ruins.begin,
           "missions": missions.look, "attempt": stages.attempt, "transport": transport.begin,
-          "illuminati": orders.rise}
-FREE_ACTIONS = {"dismiss": places.dismiss}  # taken without spending a marker
-FREE_ACTIONS.update({"resolve": stages.resolve_here})
+          "illuminati": orders.rise,
+          "map_caves": caves.map_more, "investigate": investigation.start, "bargain": investigation.start,
+          "manipulate_portal": portal.manipulate, "explore_mana": mana.start, "sell_mana": mana.start,
+          "create_item": mana.start, "alchemical_wedding": festivities.start, "elves_banquet": festivities.start}
+FREE_ACTIONS = {"dismiss": places.dismiss, "resolve": stages.resolve_here,  # taken without spending a marker
+                "deliver_maps": caves.deliver_maps}
 
 
 class RpgQuestState(BaseState):
@@ -150,6 +165,15 @@ class RpgQuestState(BaseState):
         self.refused: list[list] = []
         self.request: list = []
         self.request_kind = ""
+        self.rumours = rumours.in_play(self.world)  # the Rumours open to every group (ids)
+        self.rumour = ""  # the Rumour being resolved, and its hex
+        self.rumour_at: list[int] = []
+        self.revive = 0  # which fallen hero Bargaining with Death is played for
+        self.dungeon_at: dict[Hex, str] = {}  # failed dungeons stay on their Cave hex
+        self.explored: list[Hex] = []  # dungeons won: a Warrior token on the hex
+        self.caves: list[Hex] = []  # known mouths of the Underground Kingdom, the first entrance first
+        self.cave_mapper = -1  # the seat of the first group to explore the caves
+        self.portal: list[list[int]] = []  # the Portal's two open bases, once awake
         self.winners: tuple[int, ...] = ()
         self.over_reason = ""
         self.mission_deck = mission_data().deck
@@ -223,6 +247,8 @@ class RpgQuestState(BaseState):
             return movement.dice_request(self)
         if self.dice == "transport":
             return transport.dice_request(self)
+        if self.dice == "mana":
+            return mana.dice_request(self)
         if self.dice == "work":
             return DiceRequest((WORK_DIE,), f"Work: 1d6 x {places.WORK_PAY}gp", self.actor)
         if self.dice == "damage":
@@ -237,6 +263,8 @@ class RpgQuestState(BaseState):
             transport.roll(self, values)
         elif self.dice == "damage":
             wounds.rolled(self, values)
+        elif self.dice == "mana":
+            mana.roll(self, values)
         elif self.dice == "work":
             self.dice = None
             pay = values[0] * places.WORK_PAY
@@ -394,7 +422,9 @@ class RpgQuestState(BaseState):
     def hero_dies(self, seat: int, index: int) -> None:
         hero = self.groups[seat].heroes.pop(index)
         self.heroes_gone.append(hero.hero)
-        self.log.append(f"{hero.name} of {self.seat_name(seat)}'s group dies.")
+        self.groups[seat].dead.append(hero)  # *Pontos de Vida e Dano*: Bargaining with Death is drawn
+        self.log.append(f"{hero.name} of {self.seat_name(seat)}'s group dies; {self.seat_name(seat)} draws the "
+                        f"Rumour \"Bargaining with Death\" (played at the Cemetery).")
 
     def group_lost(self, seat: int) -> None:
         """The last hero has fallen: the group gathers again at Castelo Lillith (docs/rulings.md)."""

@@ -96,6 +96,15 @@ class World:
         """The hexes bearing a mark (`cave`, `mana`, `bolt`, ...), in map order."""
         return sorted(h for h, place in self.places.items() if feature in place.features)
 
+    @cached_property
+    def marked(self) -> dict[str, tuple[Hex, ...]]:
+        """Every mark's hexes, in map order, worked out once: the rules ask for them each decision."""
+        marks: dict[str, list[Hex]] = {}
+        for where in sorted(self.places):
+            for feature in self.places[where].features:
+                marks.setdefault(feature, []).append(where)
+        return {feature: tuple(found) for feature, found in marks.items()}
+
 
 def build_world(rng: Rng, fast: bool = False, data: WorldData | None = None) -> World:
     """Lay out the map for one game, drawing tiles, turns and Locations from `rng`."""

@@ -30,6 +30,7 @@ from engine.elria.cards import DATA as ELRIA_DATA
 from engine.elria.cards import load_cards
 from engine.rpgquest.decks import decks
 from engine.rpgquest.mission_data import mission_data
+from engine.rpgquest.rumour_cards import rumour_cards
 from engine.rpgquest.world_data import DATA as RPGQUEST_DATA
 from engine.rpgquest.world_data import world_data
 
@@ -82,11 +83,13 @@ def test_lists_and_maps_name_the_entry_that_is_wrong():
 GAMES: dict[str, tuple[Path, Callable[[Path], Any]]] = {
     "elria": (ELRIA_DATA, load_cards),
     "cartaventuras": (CARTAVENTURAS_DATA, load_catalogue),
-    "rpgquest": (RPGQUEST_DATA, lambda folder: (world_data(folder), decks(folder), mission_data(folder))),
+    "rpgquest": (RPGQUEST_DATA, lambda folder: (world_data(folder), decks(folder), mission_data(folder),
+                                                rumour_cards(folder))),
 }
 # Files whose cards another file uses by a key: a changed key is refused where it is used.
 DEPENDS_ON = {("rpgquest", "terrain.toml"): ("tiles.toml",), ("rpgquest", "locations.toml"): ("missions.toml",),
-              ("rpgquest", "monsters.toml"): ("missions.toml",)}
+              ("rpgquest", "monsters.toml"): ("missions.toml", "rumours.toml"),
+              ("rpgquest", "tiles.toml"): ("rumours.toml",)}
 ODD_VALUES = st.one_of(st.integers(-3, 30), st.booleans(), st.text(max_size=6), st.floats(allow_nan=False),
                        st.lists(st.integers(0, 3), max_size=2), st.just({}), st.just({"coins": 2}),
                        st.sampled_from(["enemy", "multi", "orange-01", "hybrid:combat", "treasure+treasure"]))

@@ -202,3 +202,29 @@ def test_the_cursors_preview_names_the_direction_meeples_on_the_hex():
     text, _ = preview(state.view(0), state.world, 0, where)
     assert "Blue's meeple: The Call to Adventure (O Chamado para a Aventura) — go to " in str(text)
     assert "Public Mission (white meeple): The Call to Adventure" in str(text)
+
+
+async def test_a_rumour_on_the_hex_shows_its_card_and_the_board_shows_crystals_and_the_fallen(make_app):
+    from engine.rpgquest.group import Adventurer
+    from tui.session import Session
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = Session.new("rpgquest", {"players": 1}, 3, [Seat()])
+        state = session.state
+        group = state.groups[0]
+        group.hex = next(h for h in state.world.marked["rumour"] if state.world.places[h].kingdom == 11)
+        group.inside = False
+        group.mana = 2
+        group.dead.append(Adventurer.recruited("hero-njani"))
+        state._legal = None
+        board = app.start_session(session)
+        await settle(pilot)
+        investigate = next(n for n, move in enumerate(board.moves) if move.kind == "investigate")
+        assert board.moves[investigate].card == "rumour-great_storm"
+        await pilot.press("home", *["down"] * investigate)
+        await settle(pilot)
+        face = str(board.query_one("#card-face").render())
+        assert "The Great Storm" in face and "Tests: Rogue 8, Mage 9" in face and "13+: 1,500gp, 1 VP" in face
+        text = board_text(board)
+        assert "Mana Crystals: 2" in text and "Fallen: Njani (level 1)" in text

@@ -200,6 +200,12 @@ class RpgQuestBoard(Vertical):
             trophies = ", ".join(f"{decks().monsters[m].name} x{n}" for m, n in group["trophies"].items())
             if trophies:
                 text.append(f"\n  Beaten: {trophies}")
+            if group["mana"]:
+                text.append(f"\n  Mana Crystals: {group['mana']}")
+            if group["maps"]:
+                text.append("\n  Carrying the maps of the Underground Kingdom")
+            if group["dead"]:
+                text.append("\n  Fallen: " + ", ".join(f"{h['name']} (level {h['level']})" for h in group["dead"]))
         return text
 
 

@@ -1,5 +1,5 @@
 """How RPGQuest's cards read in the card-detail panel: adventurers, magic items, Wandering Monsters,
-missions and Orders."""
+missions, Orders and Rumours."""
 
 from __future__ import annotations
 
@@ -7,7 +7,10 @@ from rich.text import Text
 
 from engine.rpgquest.decks import decks
 from engine.rpgquest.mission_data import card_lines, mission_data
+from engine.rpgquest.outcomes import Outcome
 from engine.rpgquest.places import item_line
+from engine.rpgquest.rumour_cards import Rumour, rumour_cards
+from engine.rpgquest.rumours import where_it_waits
 from engine.rpgquest.world_data import CLASSES
 from tui.widgets.card_detail import CardPresenter
 
@@ -33,6 +36,8 @@ class RpgQuestFaces(CardPresenter):
         if card_id in mission_data().missions or card_id in mission_data().orders:
             name, *rest = card_lines(card_id)
             return Text.assemble((name, "bold"), *(f"\n{line}" for line in rest))
+        if card_id in rumour_cards():
+            return _rumour_face(rumour_cards()[card_id])
         if card_id in cards.wandering:
             monster = cards.wandering[card_id]
             tests = ", ".join(f"{c.title()} {d}" for c, d in monster.tests)
@@ -45,10 +50,36 @@ class RpgQuestFaces(CardPresenter):
         return None
 
     def visible(self, view: dict, seat: int) -> list[str]:
-        """The offer and the missions drawn, then every group's heroes, items and missions, then the public ones."""
+        """The offer and the missions drawn, then every group's heroes, items and missions, then the public
+        missions and the open Rumours."""
         cards = list(view["offer"]) + list(view["missions_drawn"])
         for group in view["groups"]:
             cards += [hero["id"] for hero in group["heroes"]] + [item for item, _ in group["items"]]
             cards += [quest["card"] for quest in group["missions"] if quest["card"] in mission_data().missions]
         cards += [quest["card"] for quest in view["public_missions"] if quest["card"] in mission_data().missions]
+        cards += [rumour["id"] for rumour in view["rumours"]]
         return list(dict.fromkeys(cards))
+
+
+def _rumour_face(card: Rumour) -> Text:
+    text = Text(card.name, "bold")
+    text.append(f"\nRumour: {where_it_waits(card)}\n{card.text}")
+    if card.fight:
+        text.append(f"\nFight: the {decks().foe(card.fight).name}")
+    if card.tests:
+        text.append("\nTests: " + ", ".join(f"{c.title()} {d}" for c, d in card.tests))
+    text.append(f"\nFailing: {_gives(card.failure)}")
+    for at_least, outcome in card.results:
+        text.append(f"\n{f'{at_least}+' if at_least else 'Success'}: {_gives(outcome)}")
+    return text
+
+
+def _gives(outcome: Outcome) -> str:
+    """'1,500gp, 1 VP, 1d3 damage, 2 magic items drawn (one kept)'."""
+    parts = [f"{outcome.gold:,}gp"] if outcome.gold else []
+    parts += [f"{outcome.vp} VP"] if outcome.vp else []
+    parts += [f"{outcome.damage} damage"] if outcome.damage else []
+    parts += [f"{outcome.items} magic item{'s' * (outcome.items != 1)} drawn (one kept)"] if outcome.items else []
+    parts += [f"the title \"{outcome.title}\""] if outcome.title else []
+    return ", ".join(parts) or "nothing"
+

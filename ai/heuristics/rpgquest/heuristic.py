@@ -24,11 +24,15 @@ from ai.heuristics.rpgquest.goals import (
     training_worth,
     wounds,
 )
+from ai.heuristics.rpgquest.missions import mission_goals, outcome_worth, quest_worth, stage_worth
 from engine.core import Action
 from engine.rpgquest import hexes
 from engine.rpgquest.decks import decks
+from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.odds import passes
+from engine.rpgquest.quest import free_meeples
 from engine.rpgquest.routes import ambush_value
+from engine.rpgquest.stages import quest_at
 from engine.rpgquest.world_data import CLASSES, world_data
 
 MP_PER_ACTION = 7
@@ -52,7 +56,7 @@ class RpgQuestHeuristic:
         self._ambush = ambush_worth(state, seat)
         table = distances(state.world)
         best: tuple[Goal | None, float] = (None, 0.0)
-        for goal in goals(state, seat, self._ambush):
+        for goal in goals(state, seat, self._ambush) + mission_goals(state, seat):
             mp = table.mp(group.hex, goal.where)
             if mp >= FAR:
                 continue
@@ -226,6 +230,87 @@ class RpgQuestHeuristic:
 
     def _refuse(self, state, seat, action) -> float:
         return 0.0
+
+    # missions
+    def _resolve(self, state, seat, action) -> float:
+        return quest_worth(state, seat, quest_at(state, *action.args)) + 0.2
+
+    def _attempt(self, state, seat, action) -> float:
+        quest = quest_at(state, *action.args)
+        mission = quest.mission
+        if mission is None or quest.bonus:
+            return 0.0
+        return stage_worth(state, seat, mission.stages[quest.stage]) - v.ACTION_COST
+
+    def _missions(self, state, seat, action) -> float:
+        return 0.5 if free_meeples(state, seat) else 0.05
+
+    @staticmethod
+    def _card_worth(card: str) -> float:
+        mission = mission_data().missions[card]
+        return 0.5 * sum(outcome_worth(stage.success) for stage in mission.stages)
+
+    def _activate(self, state, seat, action) -> float:
+        card, displaced = action.args
+        lost = 0.0
+        if displaced >= 0:
+            lost = quest_worth(state, seat, state.quests[seat][displaced])
+        return self._card_worth(card) - lost
+
+    def _activate_both(self, state, seat, action) -> float:
+        gained = sum(self._card_worth(card) for card in state.mission_drawn)
+        return gained - max((quest_worth(state, seat, q) for q in state.quests[seat]), default=0.0)
+
+    def _decline(self, state, seat, action) -> float:
+        return 0.0
+
+    def _transport(self, state, seat, action) -> float:
+        return 0.45
+
+    def _illuminati(self, state, seat, action) -> float:
+        return 0.3
+
+    def _bonus(self, state, seat, action) -> float:
+        return 0.2
+
+    def _no_bonus(self, state, seat, action) -> float:
+        return 0.0
+
+    # rumours, the underground, mana, festivities, ruins
+    def _investigate(self, state, seat, action) -> float:
+        return 0.3
+
+    def _bargain(self, state, seat, action) -> float:
+        return 0.8
+
+    def _explore_mana(self, state, seat, action) -> float:
+        return 0.05
+
+    def _sell_mana(self, state, seat, action) -> float:
+        return 0.3
+
+    def _create_item(self, state, seat, action) -> float:
+        return 0.6
+
+    def _map_caves(self, state, seat, action) -> float:
+        return 0.6
+
+    def _deliver_maps(self, state, seat, action) -> float:
+        return 1.5
+
+    def _manipulate_portal(self, state, seat, action) -> float:
+        return -0.1
+
+    def _alchemical_wedding(self, state, seat, action) -> float:
+        return 1.3 - 4000 * v.GOLD * 0.5
+
+    _elves_banquet = _alchemical_wedding
+
+    def _monster_attack(self, state, seat, action) -> float:
+        return 0.2
+
+    def _rebuild(self, state, seat, action) -> float:
+        return 0.1
 
     # -- positions -----------------------------------------------------------
     def strength(self, state, seat: int) -> float:

@@ -1,0 +1,71 @@
+"""What the group's missions (and the public ones) are worth, stage by stage, in Victory Points.
+
+A stage reached by getting there is worth its reward; a stage with tests its reward times the
+exact chance of passing (a result table: every 2d6 total read on the card's rows); a mission
+also pulls the group on by part of what its later stages pay.
+"""
+
+from __future__ import annotations
+
+from ai.heuristics.rpgquest import values as v
+from ai.heuristics.rpgquest.goals import Goal, fight_worth
+from engine.rpgquest.mission_data import Stage
+from engine.rpgquest.odds import TWO_DICE, pass_chance, passes
+from engine.rpgquest.outcomes import Outcome
+from engine.rpgquest.quest import Quest, quest_name
+from engine.rpgquest.stages import table_row
+from engine.rpgquest.world_data import CLASSES
+
+LATER = 0.3  # how much of the later stages' pay pulls the group to this one
+DAMAGE = {"1d3": 2.0, "1d6": 3.5}
+
+
+def outcome_worth(outcome: Outcome | None) -> float:
+    if outcome is None:
+        return 0.0
+    damage = DAMAGE.get(outcome.damage, 0.0) if isinstance(outcome.damage, str) else float(outcome.damage)
+    return (outcome.vp + outcome.gold * v.GOLD + outcome.items * 0.3 + (0.5 if outcome.artifact else 0.0)
+            + (0.4 if outcome.order else 0.0) + (0.3 if outcome.title else 0.0) - damage * v.WOUND
+            - (0.3 if outcome.fight else 0.0))
+
+
+def stage_worth(state, seat: int, stage: Stage) -> float:
+    """What trying this stage now is worth to the group of `seat`."""
+    group = state.groups[seat]
+    if stage.kind == "go":
+        return outcome_worth(stage.success)
+    if stage.kind == "hunt":
+        worth, chance = fight_worth(state, seat, stage.monster)
+        return chance * outcome_worth(stage.success) + worth
+    if stage.kind == "table":
+        class_name, difficulty = stage.tests[0]
+        bonus = group.points(CLASSES.index(class_name))
+        rows = [outcome_worth(table_row(stage, a + b + bonus, passes(a + b, bonus, difficulty)))
+                for a, b in TWO_DICE]
+        return sum(rows) / len(rows)
+    chance = 1.0
+    for class_name, difficulty in stage.tests:
+        chance *= float(pass_chance(group.points(CLASSES.index(class_name)), difficulty))
+    return chance * outcome_worth(stage.success) + (1 - chance) * outcome_worth(stage.failure)
+
+
+def quest_worth(state, seat: int, quest: Quest) -> float:
+    """Going to this mission's meeple: the stage there, and part of what follows."""
+    mission = quest.mission
+    if mission is None:  # a merchant's cargo: paid on arrival
+        return quest.gold * v.GOLD
+    if quest.bonus:
+        return mission.bonus.gold * v.GOLD if mission.bonus else 0.0
+    stages = mission.stages
+    later = sum(outcome_worth(stage.success) for stage in stages[quest.stage + 1:])
+    return stage_worth(state, seat, stages[quest.stage]) + LATER * later
+
+
+def mission_goals(state, seat: int) -> list[Goal]:
+    """The meeples the group may go to: its own missions' and the public ones'."""
+    found = []
+    for quest in [*state.quests[seat], *state.public]:
+        worth = quest_worth(state, seat, quest)
+        if worth > 0:
+            found.append(Goal(quest.hex, worth, f"the mission {quest_name(quest)}"))
+    return found

@@ -1,0 +1,122 @@
+"""Rumours: special adventures open to every group, investigated at their hex and resolved at once.
+
+*Rumores*: every Rumour is open; a group on a Rumour's hex spends an action investigating it, even
+with two Missions active; where several Rumours wait, one is drawn among them (the others stay).
+A region's Rumour waits on its Kingdom's `v` hex; the Labyrinth's, the Cemetery's and the Orc
+Camp's at those Locations; the Mysterious Portal at the Portal's base in Daath; Cave Exploration on
+any Cave hex until the caves are mapped; the Dungeons on the other Cave hexes afterwards
+(*Explorar Dungeons*). Bargaining with Death is held by the player whose hero died
+(*Morte de um Personagem*) and played at the Cemetery.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict
+from typing import TYPE_CHECKING, Any
+
+from engine.core import Action
+from engine.rpgquest import caves, places, portal
+from engine.rpgquest.decks import decks
+from engine.rpgquest.group import MAX_HEROES
+from engine.rpgquest.hexes import Hex
+from engine.rpgquest.rumour_cards import LOCATION_PLACES, Rumour, rumour_cards
+from engine.rpgquest.world import World
+from engine.rpgquest.world_data import world_data
+
+if TYPE_CHECKING:
+    from engine.rpgquest.state import RpgQuestState
+
+BARGAIN = "rumour-bargaining_with_death"
+
+
+def in_play(world: World) -> list[str]:
+    """The Rumours this map holds: their Kingdom or place is on it (Bargaining with Death is dealt
+    to the players whose heroes die, not laid out)."""
+    kingdoms = {k.number for k in world.kingdoms}
+    found = []
+    for card in rumour_cards().values():
+        if card.effect == "revive":
+            continue
+        if card.kingdom in kingdoms or card.place in world.location_hexes \
+                or (card.place == "portal" and len(world.marked.get("portal", ())) > 1) \
+                or (card.place in ("cave", "dungeon") and "cave" in world.marked):
+            found.append(card.id)
+    return sorted(found)
+
+
+def here(state: RpgQuestState, where: Hex) -> list[str]:
+    """The open Rumours a group on `where` may investigate (one is drawn among them)."""
+    place = state.world.places[where]
+    cards = rumour_cards()
+    found = []
+    for card_id in state.rumours:
+        card = cards[card_id]
+        if card.kingdom:
+            fits = card.kingdom == place.kingdom and "rumour" in place.features
+        elif card.place in LOCATION_PLACES:
+            fits = place.location == card.place and places.standing(state, card.place)
+        elif card.place == "portal":
+            fits = where == portal.home(state) and not state.portal
+        elif card.place == "cave":
+            fits = "cave" in place.features and not state.caves
+        else:
+            fits = caves.is_dungeon(state, where) and state.dungeon_at.get(where, card_id) == card_id \
+                and (where in state.dungeon_at or card_id not in state.dungeon_at.values())
+        if fits:
+            found.append(card_id)
+    return found
+
+
+def actions(state: RpgQuestState) -> list[Action]:
+    """Investigate the Rumours on the group's hex; bargain with Death at the Cemetery."""
+    seat = state.actor
+    group = state.groups[seat]
+    found = here(state, group.hex)
+    result = []
+    if found:
+        cards = rumour_cards()
+        names = " or ".join(cards[c].name for c in found)
+        drawn = f" (one drawn among {len(found)})" if len(found) > 1 else ""
+        if len(found) == 1:
+            result.append(Action("investigate", (), f"Investigate {names}: {_risk(cards[found[0]])}", found[0]))
+        else:
+            result.append(Action("investigate", (), f"Investigate {names}{drawn}"))
+    location = state.world.places[group.hex].location
+    if location == rumour_cards()[BARGAIN].place and places.standing(state, location) \
+            and len(group.heroes) < MAX_HEROES:
+        for index, hero in enumerate(group.dead):
+            result.append(Action("bargain", (index,), f"Bargain with Death for {hero.name}: "
+                                                      f"{_risk(rumour_cards()[BARGAIN])}", BARGAIN))
+    return result
+
+
+def _risk(card: Rumour) -> str:
+    """'Warrior 9, Cleric 8; failing: 1d6 damage'."""
+    tests = ", ".join(f"{c.title()} {d}" for c, d in card.tests) or "no test"
+    fight = f"fight the {decks().foe(card.fight).name}, then " if card.fight else ""
+    harm = card.failure.damage
+    return f"{fight}{tests}" + (f"; failing: {harm} damage" if harm else "")
+
+
+def view(state: RpgQuestState) -> list[dict]:
+    """Every Rumour is open: what it asks, what it gives, and where it waits."""
+    cards = rumour_cards()
+    shown = []
+    for card_id in [*state.rumours, BARGAIN]:
+        card = cards[card_id]
+        results: list[dict[str, Any]] = [{"at_least": at_least, **asdict(outcome)}
+                                         for at_least, outcome in card.results]
+        shown.append({"id": card.id, "name": card.name, "text": card.text, "where": where_it_waits(card),
+                      "fight": card.fight, "tests": [list(t) for t in card.tests], "failure": asdict(card.failure),
+                      "results": results})
+    return shown
+
+
+def where_it_waits(card: Rumour) -> str:
+    """Where a Rumour waits, as people say it."""
+    if card.kingdom:
+        return world_data().kingdoms[card.kingdom].name
+    if card.place in LOCATION_PLACES:
+        return world_data().locations[card.place].name
+    return {"portal": "the Portal in Daath", "cave": "a Cave hex", "dungeon": "a Dungeon"}.get(card.place, "")
+
