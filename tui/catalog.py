@@ -18,7 +18,7 @@ ANNOUNCED: dict[str, str] = {
 
 # What a playable game still lacks, said beside its name in the menu.
 EARLY: dict[str, str] = {
-    "rpgquest": "early: no map screen yet; missions and monsters come next",
+    "rpgquest": "early: missions and the monsters' turn come next",
 }
 
 RULES: dict[str, str] = {
@@ -118,7 +118,10 @@ RULES: dict[str, str] = {
   their own class cheaper and recruit specialists.
 * Victory Points: four monsters of a kind, three heroes of a level. Most VP at the
   target (or at the turn limit) wins. This early version has no missions or monsters'
-  turn yet, and is drawn on the generic board.
+  turn yet.
+* **The map**: `m` puts the keys on it; arrows move the cursor, which previews the
+  route from your group (MP, actions, fords, ambush risk) and what is there; Enter
+  travels, `z` zooms out to all of Arcádia, `g` finds your group.
 """,
 }
 

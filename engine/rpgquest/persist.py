@@ -12,6 +12,7 @@ from engine.rpgquest.decks import decks
 from engine.rpgquest.group import Group
 from engine.rpgquest.outcomes import Reward
 from engine.rpgquest.rumour_cards import rumour_cards
+from engine.rpgquest.world_data import CLASSES
 from engine.rpgquest.wounds import Wounds
 
 if TYPE_CHECKING:
@@ -127,8 +128,7 @@ def view(state: RpgQuestState, seat: int) -> dict:
         "world": {"seed": state.world_seed, "fast": state.fast,
                   "kingdoms": [[k.number, k.centre[0], k.centre[1], k.rotation] for k in state.world.kingdoms]},
         "groups": [_group_view(state, s) for s in range(state.seats)],
-        "monsters": [[where[0], where[1], [cards.foe(m).name for m in stack]]
-                     for where, stack in sorted(state.map_monsters.items())],
+        "monsters": [[where[0], where[1], list(stack)] for where, stack in sorted(state.map_monsters.items())],
         "bag": {cards.foe(m).name if m in cards.monsters else "Wandering Monster": n
                 for m, n in sorted(state.bag.items())},
         "offer": list(state.offer),
@@ -156,6 +156,7 @@ def _group_view(state: RpgQuestState, seat: int) -> dict:
         "inside": group.inside,
         "gold": group.gold,
         "vp": group.vp,
+        "points": [group.points(index) for index in range(len(CLASSES))],  # what a test of each class adds
         "heroes": [{"id": h.hero, "name": h.name, "level": h.level, "points": list(h.points),
                     "damage": h.damage, "hp": h.hit_points} for h in group.heroes],
         "items": [[item, uses] for item, uses in sorted(group.items.items())],

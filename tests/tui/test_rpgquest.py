@@ -1,16 +1,28 @@
-"""RPGQuest through the app: the early board shows the map and the groups, and a game plays to the end."""
+"""RPGQuest through the app: the map of Arcádia with its cursor and travel, the groups, a whole game."""
 
 from __future__ import annotations
 
 import random
 
+from engine.rpgquest import hexes
+from engine.rpgquest.routes import route
 from tests.tui.drive import choose, play_to_end, settle, start
+from tui.rpgquest import hexgrid
+from tui.rpgquest.hexmap import HexMap
 from tui.rpgquest.screen import RpgQuestScreen
 from tui.session import Seat
 
 
 def board_text(board) -> str:
     return "\n".join(str(static.render()) for static in board.query(".board-section"))
+
+
+def map_text(board) -> str:
+    return str(board.query_one(HexMap).render())
+
+
+def section(board, name: str) -> str:
+    return str(board.query_one(f"#{name}").render())
 
 
 async def test_the_board_shows_the_map_the_group_and_where_it_stands(make_app):
@@ -21,8 +33,10 @@ async def test_the_board_shows_the_map_the_group_and_where_it_stands(make_app):
         text = board_text(board)
         assert "Turn 1/12" in text and "Action Markers: Red 1 2 3 4" in text
         assert "Red's group: Castelo Lillith in Kether (inside)" in text
-        assert "◆" in text and "▲" in text  # Locations and terrain by glyph on the map
+        assert "◆Ca" in map_text(board) and "▲" in map_text(board)  # Locations and terrain by glyph
         assert "1 Red (Player 1)" in text and "HP" in text
+        points = board.state.groups[0].points
+        assert f"A test adds: Warrior {points(0)} · Rogue {points(1)} · Cleric {points(2)} · Mage {points(3)}" in text
         await choose(pilot, 0)  # Move (7 MP)
         await settle(pilot)
         text = board_text(board)
@@ -56,10 +70,83 @@ async def test_at_80x24_the_map_is_cut_around_the_group_and_never_wraps(make_app
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         board = await start(app, pilot, "rpgquest", [Seat()], {"players": 1}, seed=3)
-        section = board.query_one("#rq-map")
-        rows = str(section.render()).splitlines()
-        assert rows and max(len(row) for row in rows) <= section.size.width
-        assert any("1" in row for row in rows)  # the acting group is on screen
+        hexmap = board.query_one(HexMap)
+        for zoom in hexgrid.ZOOMS:
+            hexmap.zoom = zoom
+            await pilot.pause()
+            rows = map_text(board).splitlines()
+            assert rows and max(len(row) for row in rows) <= hexmap.size.width
+            assert len(rows) <= hexmap.size.height
+            assert any("1" in row for row in rows)  # the group is on screen
+
+
+def a_safe_target(board, steps: int = 3):
+    """A hex `steps` away whose cheapest route risks no ambush and crosses no ford."""
+    state = board.state
+    start_hex = state.groups[0].hex
+    for where in hexes.ring(start_hex, steps):
+        found = route(state.world, start_hex, where)
+        if found and found.ambush == 0 and not found.fares and found.actions == 1:
+            return where, found
+    raise AssertionError("no safe target on this map")
+
+
+async def test_the_cursor_previews_the_hex_and_the_route_before_the_player_commits(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat()], {"players": 1}, seed=3)
+        await pilot.press("m")
+        hexmap = board.query_one(HexMap)
+        assert hexmap.has_focus and hexmap.cursor == board.state.groups[0].hex
+        assert "Red's group is here." in section(board, "rq-cursor")
+        await pilot.press("right")
+        await pilot.pause()
+        east = hexes.add(board.state.groups[0].hex, (1, 0))
+        assert hexmap.cursor == east
+        found = route(board.state.world, board.state.groups[0].hex, east)
+        preview = section(board, "rq-cursor")
+        assert f"(hex {east[0]},{east[1]})" in preview
+        assert f"From Red's group: 1 hex, {found.mp} MP, 1 action" in preview
+        assert f"ambush risk {float(found.ambush):.0%}" in preview
+        assert hexmap.marks.route == frozenset(found.path)
+
+
+async def test_choosing_a_hex_on_the_map_plays_the_movement_step_by_step(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat()], {"players": 1}, seed=3)
+        target, found = a_safe_target(board)
+        await pilot.press("m")
+        board.query_one(HexMap).cursor = target
+        await pilot.press("enter")
+        await settle(pilot, 6)
+        state = board.state
+        assert state.groups[0].hex == target and state.phase == "move"
+        assert state.mp == 7 - found.mp and state.markers[0] == [2, 3, 4]
+        played = [getattr(item, "kind", "roll") for item in board.session.record.inputs]
+        assert played[-found.steps - 1:] == ["move"] + ["step"] * found.steps
+        assert not board.journey  # the player decides what to do at the end of the way
+
+
+async def test_the_map_zooms_out_to_the_whole_of_arcadia_and_a_click_moves_the_cursor(make_app):
+    app = make_app()
+    async with app.run_test(size=(160, 60)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat()], {"players": 1}, seed=3)
+        hexmap = board.query_one(HexMap)
+        assert "|" in map_text(board)  # the close view draws hex borders
+        await pilot.press("m", "z")
+        await pilot.pause()
+        assert hexmap.zoom == "map" and "|" not in map_text(board)
+        rows = [row for row in map_text(board).splitlines() if row.strip()]
+        width, height = hexgrid.size(hexmap.world, "map")
+        assert len(rows) == height  # the whole map at a glance
+        where = next(h for h in hexmap.world.land if h != hexmap.cursor)
+        x, y = hexgrid.position(hexmap.world, where, "map")
+        left, top = hexmap.origin
+        await pilot.click(HexMap, offset=(x - left, y - top))
+        assert hexmap.cursor == where
+        await pilot.press("g")
+        assert hexmap.cursor == board.state.groups[0].hex
 
 
 async def test_a_rumour_on_the_hex_shows_its_card_and_the_board_shows_crystals_and_the_fallen(make_app):

@@ -1,7 +1,8 @@
-"""The RPGQuest board: the map at a glance, where you stand, every group, what is on offer.
+"""The RPGQuest board: the map of Arcádia, what the cursor is on, every group, the offer.
 
-An early board, until the full hex map with zoom and route previews lands; everything comes
-from the seat's view and the engine's own descriptions, never from a rule of its own.
+The map (`HexMap`) takes the upper part; under it the status, the cursor's preview, the hex
+the group stands on, the offer and the groups scroll. Everything comes from the seat's view
+and the engine's own functions, never from a rule of its own.
 """
 
 from __future__ import annotations
@@ -9,14 +10,19 @@ from __future__ import annotations
 from typing import Any
 
 from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Vertical
 
 from engine.rpgquest.decks import decks
+from engine.rpgquest.hexes import Hex
 from engine.rpgquest.movement import describe_place
 from engine.rpgquest.places import hero_line, item_line
 from engine.rpgquest.state import world_for
 from engine.rpgquest.world import World
 from engine.rpgquest.world_data import CLASSES
-from tui.rpgquest.atlas import LEGEND, atlas
+from tui.rpgquest.hexgrid import LEGEND, Marks
+from tui.rpgquest.hexmap import HexMap
+from tui.rpgquest.preview import preview
 from tui.widgets.card_detail import card_link
 from tui.widgets.sectioned_board import SectionedBoard
 
@@ -28,22 +34,56 @@ PHASES = {"action": "choosing an action", "interrupt": "may interrupt", "move": 
           "over": "the game is over"}
 
 
-class RpgQuestBoard(SectionedBoard):
-    """Status and markers, the map, the hex you stand on, the groups, and any offer."""
+class RpgQuestSections(SectionedBoard):
+    """The text under the map."""
 
-    SECTIONS = ("rq-status", "rq-map", "rq-legend", "rq-here", "rq-offer", "rq-groups")
+    DEFAULT_CSS = "RpgQuestSections { height: 2fr; }"
+
+    SECTIONS = ("rq-status", "rq-cursor", "rq-legend", "rq-here", "rq-offer", "rq-groups")
+
+
+class RpgQuestBoard(Vertical):
+    """The map above; status and markers, the cursor's preview, the hex you stand on, the
+    groups and any offer below."""
+
+    def __init__(self, *, id: str | None = None) -> None:
+        super().__init__(id=id)
+        self.view: dict = {}
+        self.seat = 0
+
+    def compose(self) -> ComposeResult:
+        yield HexMap(id="rq-map")
+        yield RpgQuestSections(id="rq-sections")
 
     def show(self, view: dict, session: Any, seat: int) -> None:
+        self.view, self.seat = view, seat
         world = world_for(view["world"]["seed"], view["world"]["fast"])
-        groups = [(g["hex"][0], g["hex"][1]) for g in view["groups"]]
-        monsters = {(q, r) for q, r, _ in view["monsters"]}
-        self.set("rq-status", self.status(view))
-        width = self.scrollable_content_region.width
-        self.set("rq-map", atlas(world, groups, monsters, width, groups[view["actor"]]))
-        self.set("rq-legend", Text(LEGEND, style="dim"))
-        self.set("rq-here", self.here(view, world))
-        self.set("rq-offer", self.offer(view))
-        self.set("rq-groups", self.groups(view, session))
+        groups: dict[Hex, list[int]] = {}
+        for index, group in enumerate(view["groups"]):
+            groups.setdefault((group["hex"][0], group["hex"][1]), []).append(index)
+        marks = Marks(groups, frozenset((q, r) for q, r, _ in view["monsters"]))
+        mine = view["groups"][seat]
+        hexmap = self.query_one(HexMap)
+        hexmap.show_table(world, marks, (mine["hex"][0], mine["hex"][1]))
+        sections = self.query_one(RpgQuestSections)
+        sections.set("rq-status", self.status(view))
+        sections.set("rq-legend", Text(LEGEND, style="dim"))
+        sections.set("rq-here", self.here(view, world))
+        sections.set("rq-offer", self.offer(view))
+        sections.set("rq-groups", self.groups(view, session))
+        self.show_cursor()
+
+    def show_cursor(self) -> None:
+        """The preview of the hex under the map's cursor, and the route there on the map."""
+        hexmap = self.query_one(HexMap)
+        if not self.view or hexmap.world is None or hexmap.cursor is None:
+            return
+        text, found = preview(self.view, hexmap.world, self.seat, hexmap.cursor)
+        self.query_one(RpgQuestSections).set("rq-cursor", text)
+        hexmap.show_route(frozenset(found.path) if found else frozenset())
+
+    def on_hex_map_cursor_moved(self, message: HexMap.CursorMoved) -> None:
+        self.show_cursor()
 
     @staticmethod
     def status(view: dict) -> Text:
@@ -69,8 +109,9 @@ class RpgQuestBoard(SectionedBoard):
             text.append(" (inside)" if group["inside"] else " (passing through)")
         if place.terrain.ambush and not place.location:
             text.append(f" · ambush on 1-{place.terrain.ambush} in 10")
-        for q, r, names in view["monsters"]:
+        for q, r, stack in view["monsters"]:
             if (q, r) == where:
+                names = [decks().foe(m).name for m in stack]
                 text.append(f"\nMonsters here: {', '.join(names)} (top: {names[-1]})", "bold red")
         return text
 
@@ -96,6 +137,8 @@ class RpgQuestBoard(SectionedBoard):
             text.append(f"  {group['vp']} VP · {group['gold']:,}gp")
             if group["titles"]:
                 text.append(" · " + ", ".join(group["titles"]))
+            totals = " · ".join(f"{c.title()} {p}" for c, p in zip(CLASSES, group["points"], strict=True))
+            text.append(f"\n  A test adds: {totals}", "dim")
             for hero in group["heroes"]:
                 points = " ".join(f"{c[0].upper()}{p}" for c, p in zip(CLASSES, hero["points"], strict=True) if p)
                 text.append("\n  ")
