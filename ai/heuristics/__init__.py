@@ -8,6 +8,7 @@ from importlib import import_module
 _HEURISTICS: dict[str, str] = {
     "cartaventuras": "ai.heuristics.cartaventuras:CartaventurasHeuristic",
     "elria": "ai.heuristics.elria:ElriaHeuristic",
+    "rpgquest": "ai.heuristics.rpgquest:RpgQuestHeuristic",
 }
 
 

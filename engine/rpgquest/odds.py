@@ -8,6 +8,7 @@ the 2d6 result is a natural '12' ... always be a SUCCESS".
 from __future__ import annotations
 
 from fractions import Fraction
+from functools import cache
 
 TWO_DICE = [(a, b) for a in range(1, 7) for b in range(1, 7)]
 
@@ -21,6 +22,7 @@ def passes(dice_total: int, bonus: int, difficulty: int) -> bool:
     return dice_total + bonus >= difficulty
 
 
+@cache
 def pass_chance(bonus: int, difficulty: int) -> Fraction:
     """The exact chance that 2d6 + `bonus` passes a test of `difficulty`."""
     wins = sum(passes(a + b, bonus, difficulty) for a, b in TWO_DICE)

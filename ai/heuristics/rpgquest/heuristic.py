@@ -1,0 +1,260 @@
+"""RPGQuest heuristic: every decision judged in the game's own terms, in Victory Points.
+
+An action is worth what it brings the group now (a fight won by its exact odds, gold, a
+level, a hero, wounds healed) or, for a Move, what the best goal on the map brings less the
+way there (Movement Points, actions, ambush risk). A step of a move closes on that goal; the
+table of distances (`distances`) makes every such question a lookup, and a decision's plan
+is worked out once for all its actions, so search rollouts stay cheap.
+"""
+
+from __future__ import annotations
+
+import math
+
+from ai.heuristics.rpgquest import values as v
+from ai.heuristics.rpgquest.distances import FAR, distances
+from ai.heuristics.rpgquest.goals import (
+    RECRUIT,
+    RECRUIT_WORTH,
+    Goal,
+    ambush_worth,
+    fight_worth,
+    goals,
+    place_worth,
+    training_worth,
+    wounds,
+)
+from engine.core import Action
+from engine.rpgquest import hexes
+from engine.rpgquest.decks import decks
+from engine.rpgquest.odds import passes
+from engine.rpgquest.routes import ambush_value
+from engine.rpgquest.world_data import CLASSES, world_data
+
+MP_PER_ACTION = 7
+
+
+class RpgQuestHeuristic:
+    """Scores decisions and positions for RPGQuest's search and heuristic agents."""
+
+    def __init__(self) -> None:
+        self._plan_key: tuple = ()
+        self._plan: tuple[Goal | None, float] = (None, 0.0)
+        self._ambush = 0.0  # what an ambush is worth to the planning group
+
+    # -- the plan of one decision -----------------------------------------
+    def plan(self, state, seat: int) -> tuple[Goal | None, float]:
+        """The best goal for the group and its worth once the way there is paid."""
+        group = state.groups[seat]
+        key = (id(state), len(state.log), state.phase, state.mp, group.hex, group.gold, seat)
+        if key == self._plan_key:
+            return self._plan
+        self._ambush = ambush_worth(state, seat)
+        table = distances(state.world)
+        best: tuple[Goal | None, float] = (None, 0.0)
+        for goal in goals(state, seat, self._ambush):
+            mp = table.mp(group.hex, goal.where)
+            if mp >= FAR:
+                continue
+            net = goal.worth - mp * v.MP_COST - math.ceil(mp / MP_PER_ACTION) * v.ACTION_COST
+            if best[0] is None or net > best[1]:
+                best = (goal, net)
+        self._plan_key, self._plan = key, best
+        return best
+
+    # -- decisions ---------------------------------------------------------
+    def score_action(self, state, seat: int, action: Action) -> float:
+        phase = state.phase
+        handler = getattr(self, f"_{phase}_{action.kind}", None) or getattr(self, f"_{action.kind}", None)
+        return handler(state, seat, action) if handler else 0.0
+
+    def _rest(self, state, seat, action) -> float:
+        return v.IDLE
+
+    def _action_move(self, state, seat, action) -> float:
+        goal, net = self.plan(state, seat)
+        if goal is None or goal.where == state.groups[seat].hex:
+            return v.IDLE - 0.01
+        return net
+
+    def _fight(self, state, seat, action) -> float:
+        stack = state.map_monsters[state.groups[seat].hex]
+        return fight_worth(state, seat, stack[-1])[0]
+
+    def _work(self, state, seat, action) -> float:
+        return 3.5 * 100 * v.GOLD * (2.0 if state.groups[seat].gold < v.RESERVE else 0.5)
+
+    def _action_recruit(self, state, seat, action) -> float:
+        group = state.groups[seat]
+        return RECRUIT_WORTH - RECRUIT * v.GOLD if len(group.heroes) < 4 and group.gold >= RECRUIT + v.RESERVE else -0.1
+
+    def _action_train(self, state, seat, action) -> float:
+        key = state.world.places[state.groups[seat].hex].location
+        return training_worth(state, seat, world_data().locations[key]) if key else -0.1
+
+    def _restore(self, state, seat, action) -> float:
+        return wounds(state, seat) * v.WOUND * 1.5
+
+    def _clinic(self, state, seat, action) -> float:
+        return wounds(state, seat) * (v.WOUND * 1.5 - 100 * v.GOLD)
+
+    def _action_heal(self, state, seat, action) -> float:
+        return wounds(state, seat) * v.WOUND
+
+    def _buy_items(self, state, seat, action) -> float:
+        return 0.1 if state.groups[seat].gold >= 2500 + v.RESERVE else -0.05
+
+    def _negotiate(self, state, seat, action) -> float:
+        return -0.05
+
+    def _dismiss(self, state, seat, action) -> float:
+        if state.phase == "make_room":
+            return -sum(state.groups[seat].heroes[action.args[0]].points)
+        return -1.0
+
+    # moving
+    def _step(self, state, seat, action) -> float:
+        group = state.groups[seat]
+        there = hexes.neighbours(group.hex)[action.args[0]]
+        goal, _ = self.plan(state, seat)
+        if there in state.map_monsters:
+            return goal.worth if goal is not None and goal.where == there else -1.0
+        if goal is None:
+            return -0.05
+        table = distances(state.world)
+        closer = table.mp(group.hex, goal.where) - table.mp(there, goal.where)
+        ambush = ambush_value(state.world, there) / 10 * self._ambush  # plan() above worked it out
+        return closer * v.MP_COST * 4 + ambush
+
+    def _sneak(self, state, seat, action) -> float:
+        return -0.5
+
+    def _stop(self, state, seat, action) -> float:
+        goal, _ = self.plan(state, seat)
+        here = state.groups[seat].hex
+        if goal is None or goal.where == here:
+            return 0.05
+        return -0.02 * distances(state.world).mp(here, goal.where)
+
+    def _enter(self, state, seat, action) -> float:
+        group = state.groups[seat]
+        goal, _ = self.plan(state, seat)
+        if goal is not None and goal.where == group.hex:
+            return goal.worth
+        key = state.world.places[group.hex].location
+        return place_worth(state, seat, key)[0] - 0.1 if key else -0.2
+
+    def _chain(self, state, seat, action) -> float:
+        goal, net = self.plan(state, seat)
+        if goal is None or goal.where == state.groups[seat].hex:
+            return -1.0
+        return 0.5 * goal.worth - v.ACTION_COST
+
+    def _board(self, state, seat, action) -> float:
+        return -0.3
+
+    def _ashore(self, state, seat, action) -> float:
+        return 0.0
+
+    # places
+    def _hire(self, state, seat, action) -> float:
+        hero = decks().heroes[action.args[0]]
+        return sum(hero.points) * v.HERO_POINT * 1.5 + hero.hit_points * 0.05 - hero.recruit_cost * v.GOLD
+
+    def _buy(self, state, seat, action) -> float:
+        item = decks().items[action.args[0]]
+        if item.effect == "bonus":
+            worth = item.amount * v.HERO_POINT * 2
+        elif item.effect == "protection":
+            worth = item.amount * item.uses * v.WOUND
+        else:
+            worth = 0.12 * max(item.uses, 1) * (item.amount or 1)
+        return worth - item.price * v.GOLD - (0.2 if state.groups[seat].gold - item.price < v.RESERVE else 0.0)
+
+    def _clinic_cure(self, state, seat, action) -> float:
+        return v.WOUND - 100 * v.GOLD
+
+    def _heal_cure(self, state, seat, action) -> float:
+        whose = action.args[0]
+        return v.WOUND if whose == seat else (v.WOUND * 0.8 if state.cooperative else -0.1)
+
+    def _level(self, state, seat, action) -> float:
+        index, class_index = action.args
+        group = state.groups[seat]
+        weakest = min(range(len(CLASSES)), key=group.points)
+        return v.HERO_POINT * len(group.heroes) + (0.05 if class_index == weakest else 0.0) + 0.1
+
+    def _done(self, state, seat, action) -> float:
+        return 0.0
+
+    # tests and wounds
+    def _boost(self, state, seat, action) -> float:
+        check = state.check
+        item = decks().items[action.args[0]]
+        if check is None or check.roll is None:
+            return 0.0
+        class_name, difficulty = check.tests[check.index]
+        points = state.groups[check.seat].points(CLASSES.index(class_name)) + check.bonus_after + item.amount
+        return 1.0 if passes(sum(check.roll), points, difficulty) else -0.1
+
+    def _reroll(self, state, seat, action) -> float:
+        return 0.3
+
+    def _accept(self, state, seat, action) -> float:
+        return 0.0
+
+    def _wound(self, state, seat, action) -> float:
+        hero = state.groups[seat].heroes[action.args[0]]
+        left = hero.hit_points - hero.damage
+        return left - (100 if left <= 0 else 0) + sum(hero.points) * -0.01
+
+    def _protect(self, state, seat, action) -> float:
+        return 5.0
+
+    def _keep(self, state, seat, action) -> float:
+        return self._buy(state, seat, action) + decks().items[action.args[0]].price * v.GOLD
+
+    # the round and the other groups
+    def _interrupt(self, state, seat, action) -> float:
+        return -0.05
+
+    def _wait(self, state, seat, action) -> float:
+        return 0.0
+
+    def _agree(self, state, seat, action) -> float:
+        return 0.1 if state.cooperative else -0.2
+
+    def _refuse(self, state, seat, action) -> float:
+        return 0.0
+
+    # -- positions -----------------------------------------------------------
+    def strength(self, state, seat: int) -> float:
+        """A group's worth in Victory Points: its VP, its gold, its class points and wounds."""
+        group = state.groups[seat]
+        points = sum(group.points(i) for i in range(len(CLASSES)))
+        return group.vp + group.gold * v.GOLD + points * v.HERO_POINT - wounds(state, seat) * v.WOUND
+
+    def evaluate(self, state) -> tuple[float, ...]:
+        if state.is_over():
+            result = state.result()
+            return tuple(1.0 / len(result.winners) if s in result.winners else 0.0 for s in range(state.seats))
+        strengths = [self.strength(state, seat) for seat in range(state.seats)]
+        if state.cooperative:
+            share = min(1.0, sum(strengths) / (state.vp_target * state.seats))
+            return (share,) * state.seats
+        top = max(strengths)
+        weights = [math.exp(s - top) for s in strengths]
+        total = sum(weights)
+        return tuple(w / total for w in weights)
+
+    def explain(self, state, seat: int, action: Action) -> str:
+        if action.kind in ("move", "step", "chain", "enter", "stop"):
+            goal, _ = self.plan(state, seat)
+            if goal is not None:
+                mp = distances(state.world).mp(state.groups[seat].hex, goal.where)
+                return f"to {goal.why}, {mp} MP away" if mp else goal.why
+        if action.kind == "fight":
+            stack = state.map_monsters[state.groups[seat].hex]
+            _, chance = fight_worth(state, seat, stack[-1])
+            return f"you win {chance:.0%} of fights against the {decks().foe(stack[-1]).name}"
+        return ""

@@ -1,0 +1,119 @@
+"""The RPGQuest heuristic: the distance table agrees with the engine's routes, it makes the
+decisions a player would, and it beats random play."""
+
+import random
+
+from ai.heuristic_agent import HeuristicAgent
+from ai.heuristics import heuristic_for
+from ai.heuristics.rpgquest.distances import FAR, distances
+from engine.rpgquest import wounds
+from engine.rpgquest.routes import route
+from tests.rpgquest.helpers import at_location, group_of, kinds, place, table
+
+HEURISTIC = heuristic_for("rpgquest")
+
+
+def best(state, seat=0):
+    return HeuristicAgent(HEURISTIC, seed=1).choose(state, seat)
+
+
+def test_the_distance_table_agrees_with_the_engines_cheapest_routes():
+    state = table(seed=4)
+    table_ = distances(state.world)
+    rng = random.Random(4)
+    land = sorted(state.world.land)
+    for _ in range(40):
+        a, b = rng.choice(land), rng.choice(land)
+        found = route(state.world, a, b)
+        expected = 0 if a == b else (found.mp if found else FAR)
+        assert table_.mp(a, b) == expected
+
+
+def out_in_the_wilds(state):
+    """The group on a land hex next to the castle, with no Location."""
+    from engine.rpgquest import hexes
+
+    here = next(h for h in hexes.neighbours(state.world.castle)
+                if h in state.world.land and not state.world.places[h].location)
+    place(state, 0, here, inside=False)
+    return here
+
+
+def test_it_fights_a_monster_it_will_likely_beat_and_leaves_one_it_cannot():
+    state = table()
+    group_of(state, 0, "brazmulir", "njani", "brutus", "felix", gold=5000)  # a full group, gold to spare
+    here = out_in_the_wilds(state)
+    state.map_monsters[here] = ["orcs"]
+    state._legal = None
+    assert best(state).kind == "fight"
+    group_of(state, 0, "njani", gold=5000)  # Cleric and Mage alone against Warrior 8 / Rogue 8
+    assert best(state).kind != "fight"
+
+
+def test_a_wounded_group_at_the_templo_restores():
+    state = table()
+    group_of(state, 0, "brazmulir", "njani")
+    at_location(state, 0, "templo")
+    state.groups[0].heroes[0].damage = 3
+    assert best(state).kind == "restore"
+
+
+def test_damage_goes_where_it_kills_nobody():
+    state = table()
+    group_of(state, 0, "brazmulir", "njani")  # 4 HP and 1 HP
+    state.groups[0].heroes[1].damage = 1
+    state.spend_action()
+    wounds.take(state, 0, 1, then="done", source="a test")
+    state._legal = None
+    action = best(state)
+    assert action.kind == "wound" and action.args == (0,)
+
+
+def test_a_group_with_no_gold_works_rather_than_letting_actions_pass():
+    state = table()
+    at_location(state, 0, "castelo_lillith")
+    state.groups[0].gold = 0
+    state._legal = None
+    assert "work" in kinds(state) and best(state).kind == "work"
+
+
+def test_positions_are_shared_out_and_a_cooperative_table_shares_one_hope():
+    state = table(players=3)
+    shares = HEURISTIC.evaluate(state)
+    assert abs(sum(shares) - 1) < 1e-9 and len(set(shares)) == 1
+    state.groups[1].vp = 3
+    assert max(range(3), key=HEURISTIC.evaluate(state).__getitem__) == 1
+    together = table(players=2, mode="cooperative")
+    first, second = HEURISTIC.evaluate(together)
+    assert first == second and 0 <= first <= 1
+
+
+def test_hints_say_why_in_the_games_terms():
+    state = table()
+    group_of(state, 0, "brazmulir", "njani", "brutus")
+    state.map_monsters[out_in_the_wilds(state)] = ["orcs"]
+    state._legal = None
+    fight = next(a for a in state.legal_actions() if a.kind == "fight")
+    assert HEURISTIC.explain(state, 0, fight).startswith("you win ") and "against the Orcs" in \
+        HEURISTIC.explain(state, 0, fight)
+
+
+def play(seed: int) -> tuple[int, ...]:
+    state = table(players=2, seed=seed)
+    smart = HeuristicAgent(HEURISTIC, seed=seed)
+    rng = random.Random(seed)
+    while not state.is_over():
+        seat = state.to_move()
+        if seat is None:
+            state.roll([rng.randint(1, f) for f in state.dice_request().dice])
+        elif seat == seed % 2:
+            state.apply(smart.choose(state, seat))
+        else:
+            state.apply(rng.choice(state.legal_actions()))
+    return state.result().winners
+
+
+def test_the_heuristic_beats_random_play():
+    games = 16
+    won = sum(seed % 2 in play(seed) for seed in range(games))
+    assert won >= games * 3 // 4
