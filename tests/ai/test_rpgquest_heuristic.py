@@ -43,7 +43,7 @@ def test_it_fights_a_monster_it_will_likely_beat_and_leaves_one_it_cannot():
     state = table()
     group_of(state, 0, "brazmulir", "njani", "brutus", "felix", gold=5000)  # a full group, gold to spare
     here = out_in_the_wilds(state)
-    state.map_monsters[here] = ["orcs"]
+    state.map_monsters, state.great = {here: ["orcs"]}, {}  # the only monster on the map
     state._legal = None
     assert best(state).kind == "fight"
     group_of(state, 0, "njani", gold=5000)  # Cleric and Mage alone against Warrior 8 / Rogue 8
@@ -115,5 +115,7 @@ def play(seed: int) -> tuple[int, ...]:
 
 def test_the_heuristic_beats_random_play():
     games = 16
-    won = sum(seed % 2 in play(seed) for seed in range(games))
-    assert won >= games * 3 // 4
+    results = [(seed % 2, play(seed)) for seed in range(games)]
+    decided = [(smart, winners) for smart, winners in results if winners]  # the monsters took the rest
+    won = sum(smart in winners for smart, winners in decided)
+    assert len(decided) >= games // 4 and won >= len(decided) * 3 // 4
