@@ -64,7 +64,8 @@ def _paths(world: World, walk: str) -> dict[Hex, tuple[Hex, ...]]:
             open_ = set(world.places)
         else:
             open_ = set(world.land) - ({world.castle} if walk == LESSER else set())
-        cache[walk] = {h: tuple(n for n in hexes.neighbours(h) if n in open_) for h in open_}
+        cache[walk] = {(q, r): tuple(n for dq, dr in hexes.DIRECTIONS if (n := (q + dq, r + dr)) in open_)
+                       for q, r in open_}
     return cache[walk]
 
 
