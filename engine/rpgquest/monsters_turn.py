@@ -59,12 +59,14 @@ def _paths(world: World, walk: str) -> dict[Hex, tuple[Hex, ...]]:
     """Each hex a monster walking `walk` may stand on, and the neighbours it may step to (cached per World)."""
     cache = world.caches.setdefault("monster_paths", {})
     if walk not in cache:
-        if walk == AIR:
-            open_ = set(world.places)
+        if walk == LESSER:  # on foot, and never through Castelo Lillith
+            castle = world.castle
+            cache[walk] = {here: tuple(n for n in steps if n != castle)
+                           for here, steps in _paths(world, LAND).items() if here != castle}
         else:
-            open_ = set(world.land) - ({world.castle} if walk == LESSER else set())
-        cache[walk] = {(q, r): tuple(n for dq, dr in hexes.DIRECTIONS if (n := (q + dq, r + dr)) in open_)
-                       for q, r in open_}
+            open_ = world.places.keys() if walk == AIR else world.land
+            cache[walk] = {(q, r): tuple(n for dq, dr in hexes.DIRECTIONS if (n := (q + dq, r + dr)) in open_)
+                           for q, r in open_}
     return cache[walk]
 
 
