@@ -80,13 +80,10 @@ def read_challenges(data: dict[str, Any], terrains: dict[str, Terrain]) -> dict[
     return cards
 
 
-def lair(world: World, card: GreatChallenge, rng: Rng, taken: set[Hex]) -> Hex:
-    """Where a great monster is placed at set-up: a hex of its terrain in its Kingdom, at least
-    `LAIR_CLEARANCE` hexes from every Location; the Kingdom, then the terrain, then the distance are
-    let go if the map has no such hex (docs/rulings.md)."""
-    near = {h for where in world.location_hexes.values() for h in hexes.spiral(where, LAIR_CLEARANCE - 1)}
-    free = sorted(h for h in world.land if not world.places[h].location and h not in taken)
-
+def lair(world: World, card: GreatChallenge, rng: Rng, free: list[Hex], near: set[Hex]) -> Hex:
+    """Where a great monster is placed at set-up: one of the `free` hexes (land, no Location), of its
+    terrain in its Kingdom and not `near` a Location; the Kingdom, then the terrain, then the distance
+    are let go if the map has no such hex (docs/rulings.md)."""
     def fits(where: Hex, kingdom: int, terrain: str, clear: bool) -> bool:
         place = world.places[where]
         return kingdom in (0, place.kingdom) and terrain in ("", place.terrain.id) and not (clear and where in near)
@@ -98,14 +95,16 @@ def lair(world: World, card: GreatChallenge, rng: Rng, taken: set[Hex]) -> Hex:
 
 
 def deal(world: World, cards: dict[str, GreatChallenge], rng: Rng, fast: bool) -> list[tuple[str, Hex]]:
-    """Set-up: the great challenges drawn (three, or one in the faster game) and their lairs."""
+    """Set-up: the great challenges drawn (three, or one in the faster game) and their lairs, each at
+    least `LAIR_CLEARANCE` hexes from every Location where the map allows."""
     order = sorted(cards)
     rng.shuffle(order)
-    taken: set[Hex] = set()
+    near = {h for where in world.location_hexes.values() for h in hexes.spiral(where, LAIR_CLEARANCE - 1)}
+    free = sorted(h for h in world.land if not world.places[h].location)
     dealt = []
     for card_id in order[: FAST_GAME if fast else FULL_GAME]:
-        where = lair(world, cards[card_id], rng, taken)
-        taken.add(where)
+        where = lair(world, cards[card_id], rng, free, near)
+        free.remove(where)
         dealt.append((card_id, where))
     return dealt
 

@@ -11,7 +11,6 @@ Heróis*, *Mais de um Monstro por Hexa*).
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
@@ -52,7 +51,7 @@ def distances(world: World, key: str, walk: str) -> dict[Hex, int]:
     cache = world.caches.setdefault("monster_distances", {})
     found = cache.get((key, walk))
     if found is None:
-        found = cache[(key, walk)] = dict(_rings(world, [world.location_hexes[key]], walk))
+        found = cache[(key, walk)] = _field(world, [world.location_hexes[key]], walk)
     return found
 
 
@@ -60,26 +59,36 @@ def _paths(world: World, walk: str) -> dict[Hex, tuple[Hex, ...]]:
     """Each hex a monster walking `walk` may stand on, and the neighbours it may step to (cached per World)."""
     cache = world.caches.setdefault("monster_paths", {})
     if walk not in cache:
-        if walk == AIR:
-            open_ = set(world.places)
+        if walk == LESSER:  # on foot, and never through Castelo Lillith
+            castle = world.castle
+            cache[walk] = {here: tuple(n for n in steps if n != castle)
+                           for here, steps in _paths(world, LAND).items() if here != castle}
         else:
-            open_ = set(world.land) - ({world.castle} if walk == LESSER else set())
-        cache[walk] = {h: tuple(n for n in hexes.neighbours(h) if n in open_) for h in open_}
+            open_ = world.places.keys() if walk == AIR else world.land
+            cache[walk] = {(q, r): tuple(n for dq, dr in hexes.DIRECTIONS if (n := (q + dq, r + dr)) in open_)
+                           for q, r in open_}
     return cache[walk]
 
 
-def _rings(world: World, starts: list[Hex], walk: str) -> Iterator[tuple[Hex, int]]:
-    """Breadth first from `starts`: every hex reached, nearest first, with its distance."""
+def _field(world: World, starts: list[Hex], walk: str) -> dict[Hex, int]:
+    """Every hex a monster walking `walk` reaches from `starts`, with the hexes it takes."""
+    return {here: steps for steps, level in enumerate(_levels(world, starts, walk)) for here in level}
+
+
+def _levels(world: World, starts: list[Hex], walk: str) -> Iterator[list[Hex]]:
+    """Breadth first from `starts`: the hexes at distance 0, then 1, 2, ... for a monster walking `walk`."""
     paths = _paths(world, walk)
     seen = set(starts)
-    todo = deque((start, 0) for start in starts)
-    while todo:
-        here, steps = todo.popleft()
-        yield here, steps
-        for there in paths.get(here, ()):
-            if there not in seen:
-                seen.add(there)
-                todo.append((there, steps + 1))
+    level = list(starts)
+    while level:
+        yield level
+        following = []
+        for here in level:
+            for there in paths.get(here, ()):
+                if there not in seen:
+                    seen.add(there)
+                    following.append(there)
+        level = following
 
 
 def nearest(state: RpgQuestState, where: Hex, walk: str, kinds: frozenset[str] | None = None) -> str | None:
@@ -89,15 +98,11 @@ def nearest(state: RpgQuestState, where: Hex, walk: str, kinds: frozenset[str] |
                   if locations[key].stand and places.standing(state, key)
                   and (kinds is None or locations[key].kind in kinds)}
     candidates.pop(where, None)
-    found: list[str] = []
-    reached = -1
-    for here, steps in _rings(state.world, [where], walk):
-        if found and steps > reached:
-            break
-        if here in candidates:
-            found.append(candidates[here])
-            reached = steps
-    return min(found, key=lambda key: tie_break(locations[key])) if found else None
+    for level in _levels(state.world, [where], walk):
+        found = [candidates[here] for here in level if here in candidates]
+        if found:
+            return min(found, key=lambda key: tie_break(locations[key]))
+    return None
 
 
 def toward(world: World, where: Hex, field: dict[Hex, int]) -> Hex:
@@ -135,7 +140,7 @@ def play(state: RpgQuestState) -> None:
                 _advance(state, monster, where)
     hunters = [(where, monster) for where, monster in tokens if monster in cards.wandering
                and cards.wandering[monster].moves == "hunts" and where not in engaged]
-    hunted = dict(_rings(state.world, sorted(engaged), LAND)) if hunters else {}
+    hunted = _field(state.world, sorted(engaged), LAND) if hunters else {}
     for where, monster in hunters:
         if hunted.get(where):
             move_token(state, monster, where, toward(state.world, where, hunted))
