@@ -26,7 +26,7 @@ from ai.fallback import game_heuristic, is_neutral
 from ai.levels import LEVELS
 from ai.playout import roll_uniform
 from ai.search import Search, SearchAgent
-from ai.sim import roll_virtual
+from ai.lab.play import roll_virtual
 from engine import GAMES, new_game
 from engine.core import State
 
