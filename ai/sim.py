@@ -31,9 +31,11 @@ from rich.progress import (
 from rich.text import Text
 
 from ai.cli_values import agent_specs, whole
+from ai.lab import options as lab
 from ai.lab.parallel import collect, iter_local
 from ai.lab.play import Cell
 from ai.lab.stats import wilson_interval
+from ai.lab.summary import by_cell, summarise
 from ai.lab.sweep import make_plan
 from engine import GAMES, ConfigError
 
@@ -163,6 +165,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="move every agent one seat along after each game, so no agent always plays first",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+    lab.add_lab_arguments(parser)
 
 
 def parse_config(pairs: list[str]) -> dict:
@@ -198,6 +201,7 @@ def format_report(report: dict) -> str:
         (f"shared wins: {report['shared_wins']}, no winner: {report['no_winner']}, "
         f"errors: {report['errors']}"),
         f"mean decisions per game: {report['mean_decisions']:.1f}, mean turns: {report['mean_turns']:.1f}",
+        "end reasons: " + (", ".join(f"{reason} {n}" for reason, n in report["end_reasons"].items()) or "none"),
         "agent win rate: " + ", ".join(
             f"{spec} {rate:.1%} ({low:.1%}-{high:.1%})" for (spec, rate), (low, high)
             in zip(report["agent_win_rate"].items(), report["agent_win_ci95"].values(), strict=True)),
@@ -256,21 +260,40 @@ def run(args: argparse.Namespace) -> int:
     if not args.game:
         print("tavern sim: name a game (tavern sim --list shows them)", file=sys.stderr)
         return 2
-    progress = SimProgress(args.games, show=wants_progress(args.json, sys.stdout, sys.stderr))
+    progress = SimProgress(0, show=False)
     try:
-        report = run_sim(
-            args.game, args.mode, args.players,
-            args.agents, args.games, args.seed, parse_config(args.config), progress, args.rotate,
-        )
+        plan = make_plan(args.game, mode=args.mode, players=args.players, agents=args.agents,
+                         config=parse_config(args.config), sweeps=args.sweep, games=args.games, seed=args.seed,
+                         rotate=args.rotate)
+        pair = lab.check_compare(args.compare, plan)
+        progress = SimProgress(plan.total, show=wants_progress(args.json, sys.stdout, sys.stderr))
+        started = time.perf_counter()
+        records = collect(lab.results(plan, args), progress)
+        seconds = max(time.perf_counter() - started, 1e-9)
     except (ConfigError, ValueError) as error:
         progress.stop()
         print(f"tavern sim: {error}", file=sys.stderr)
         return 2
     progress.stop()
-    if report["first_error"]:
-        print(f"first error in {report['errors']} failed games, {report['first_error']}", file=sys.stderr)
-    if args.json:
-        print(json.dumps(report))
+    cells = by_cell(records)
+    reports = [sim_report(cell, cells[number], args.seed, args.rotate, seconds)
+               for number, cell in enumerate(plan.cells, 1)]
+    failed = [report for report in reports if report["first_error"]]
+    if failed:
+        errors = sum(report["errors"] for report in reports)
+        print(f"first error in {errors} failed games, {failed[0]['first_error']}", file=sys.stderr)
+    rows = summarise(records)
+    try:
+        lab.write_exports(args, records, rows)
+    except OSError as error:
+        print(f"tavern sim: cannot write {error.filename}: {error.strerror}", file=sys.stderr)
+        return 2
+    if args.csv == "-":
+        pass
+    elif not args.sweep and not args.compare:
+        print(json.dumps(reports[0]) if args.json else format_report(reports[0]))
     else:
-        print(format_report(report))
-    return 1 if report["errors"] else 0
+        paired = lab.comparison(records, pair)
+        print(json.dumps(lab.sweep_json(rows, pair, paired, reports)) if args.json
+              else lab.sweep_text(plan, rows, pair, paired))
+    return 1 if failed else 0

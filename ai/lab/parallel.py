@@ -20,7 +20,7 @@ from ai.lab.sweep import Plan
 
 @dataclass(frozen=True)
 class Batch:
-    """Games `start` to `start + count - 1` of cell number `cell`."""
+    """Games `start` to `start + count - 1` of `plan.cells[cell]` (its records name it cell `cell + 1`)."""
 
     cell: int
     start: int
@@ -46,7 +46,7 @@ def batch_size(plan: Plan, parallel: int, per_worker: int = 16, most: int = 100)
 def play_batch(plan: Plan, batch: Batch) -> list[dict]:
     """The records of one batch's games, in order."""
     cell = plan.cells[batch.cell]
-    return [play_cell_game(cell, batch.cell, index, plan.seed, plan.rotate, plan.max_decisions)
+    return [play_cell_game(cell, batch.cell + 1, index, plan.seed, plan.rotate, plan.max_decisions)
             for index in range(batch.start, batch.start + batch.count)]
 
 

@@ -93,7 +93,7 @@ class Cell:
 
 
 def play_cell_game(cell: Cell, number: int, index: int, seed: int, rotate: bool, max_decisions: int) -> dict:
-    """Game `index` of cell `number` as a JSONL record; a game that raises is a record with its `error`."""
+    """Game `index` of cell `number` (from 1, as the table shows it) as a JSONL record; a game that raises is a record with its `error`."""
     game_seed = seed + index
     order = seat_order(len(cell.specs), index if rotate else 0)
     seats = [cell.specs[spec] for spec in order]

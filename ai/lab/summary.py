@@ -87,8 +87,12 @@ def summarise(records: list[dict]) -> list[Row]:
     return rows
 
 
-def compare(records: list[dict], a: int, b: int) -> list[Difference]:
-    """Cell `b` against cell `a`, entrant by entrant, on the games both finished with the same seed."""
+def compare(records: list[dict], a: int, b: int) -> tuple[int, list[Difference]]:
+    """Cell `b` against cell `a`, entrant by entrant, on the games both finished with the same seed.
+
+    Gives how many games pair up, and the differences in win rate and mean
+    score of every seat (or agent) found in both cells.
+    """
     cells = by_cell(records)
     first, second = cells[a], cells[b]
     paired = {record["seed"]: record for record in second}
@@ -98,7 +102,7 @@ def compare(records: list[dict], a: int, b: int) -> list[Difference]:
             if x["error"] is None and y["error"] is None]
     games_a, games_b = [games_a[i] for i in both], [games_b[i] for i in both]
     if not games_a:
-        return []
+        return 0, []
     named_a, named_b = _by_key(entrants(games_a)), _by_key(entrants(games_b))
     differences = []
     for key, seats_a in named_a.items():
@@ -108,7 +112,7 @@ def compare(records: list[dict], a: int, b: int) -> list[Difference]:
         wins_b, scores_b = shares(games_b, named_b[key])
         differences.append(paired_difference(f"{key} win rate", wins_a, wins_b))
         differences.append(paired_difference(f"{key} mean score", scores_a, scores_b))
-    return differences
+    return len(games_a), differences
 
 
 def _by_key(named: dict[str, list[list[int]]]) -> dict[str, list[list[int]]]:
