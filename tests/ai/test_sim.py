@@ -87,3 +87,10 @@ def test_cli_list_and_bad_config(capsys):
     assert "lucky-draw" in capsys.readouterr().out
     assert main(["sim", "lucky-draw", "--config", "colour=red"]) == 2
     assert "unknown config key 'colour'" in capsys.readouterr().err
+
+
+def test_sim_json_counts_every_games_end_reason(capsys):
+    assert main(["sim", "lucky-draw", "--games", "25", "--seed", "4", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert sum(report["end_reasons"].values()) == 25
+    assert all(reason.startswith("highest score ") for reason in report["end_reasons"])
