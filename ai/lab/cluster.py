@@ -38,7 +38,7 @@ def iter_ray(plan: Plan, address: str = LOCAL, cpus: int | None = None, size: in
     import ai
     import engine
 
-    modules = [str(Path(package.__file__).parent) for package in (engine, ai)]
+    modules = [str(Path(package.__path__[0])) for package in (engine, ai)]
     options: dict[str, Any] = {"runtime_env": {"py_modules": modules}, "logging_level": "ERROR",
                                "log_to_driver": False, "include_dashboard": False}
     if address == LOCAL:
