@@ -264,7 +264,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         plan = make_plan(args.game, mode=args.mode, players=args.players, agents=args.agents,
                          config=parse_config(args.config), sweeps=args.sweep, games=args.games, seed=args.seed,
-                         rotate=args.rotate)
+                         rotate=args.rotate, cards=args.cards)
         pair = lab.check_compare(args.compare, plan)
         progress = SimProgress(plan.total, show=wants_progress(args.json, sys.stdout, sys.stderr))
         started = time.perf_counter()

@@ -34,6 +34,8 @@ def add_lab_arguments(parser: argparse.ArgumentParser) -> None:
         help="play every combination of these values with the same seeds, repeatable; KEY is a config key, "
         "mode, players, agents (a line-up's seats joined by +, e.g. agents=random,heuristic+random) or cards",
     )
+    parser.add_argument("--cards", metavar="DIR",
+                        help="play the card files of DIR, an edited copy of the game's data folder (checked first)")
     parser.add_argument("--workers", type=whole(1), default=all_cores(),
                         help=f"processes that play games side by side (default: every core, {all_cores()} here)")
     parser.add_argument("--ray", nargs="?", const=LOCAL, metavar="ADDRESS",

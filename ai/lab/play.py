@@ -11,12 +11,14 @@ from __future__ import annotations
 import random
 import time
 import traceback
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from typing import Any
 
 from ai.base import Agent
 from ai.levels import make_agent
 from engine import new_game
+from engine.cardfolders import cards_from
 from engine.core import State
 
 FORMAT = "tavern-lab-game"
@@ -76,7 +78,8 @@ class Cell:
 
     `specs` holds one agent spec per seat; `agents` maps each distinct spec to
     its parsed kind and options. `settings` are the swept keys and the values
-    this cell takes, in the order of the `--sweep` flags.
+    this cell takes, in the order of the `--sweep` flags. `cards` is the
+    folder of card files the game reads (None: the files shipped with it).
     """
 
     game: str
@@ -85,11 +88,6 @@ class Cell:
     agents: dict[str, tuple[str, dict[str, Any]]]
     settings: dict[str, str] = field(default_factory=dict)
     cards: str | None = None
-
-    @property
-    def label(self) -> str:
-        """`difficulty=hard agents=heuristic+random`, or `all games` for a run without sweeps."""
-        return " ".join(f"{key}={value}" for key, value in self.settings.items()) or "all games"
 
 
 def play_cell_game(cell: Cell, number: int, index: int, seed: int, rotate: bool, max_decisions: int) -> dict:
@@ -104,9 +102,10 @@ def play_cell_game(cell: Cell, number: int, index: int, seed: int, rotate: bool,
     }
     started = time.perf_counter()
     try:
-        agents = [make_agent(cell.agents[spec][0], cell.game, seed=game_seed * 7919 + seat, **cell.agents[spec][1])
-                  for seat, spec in enumerate(seats)]
-        outcome = play_game(cell.game, cell.config, game_seed, agents, max_decisions)
+        with playing_cards(cell.game, cell.cards):
+            agents = [make_agent(cell.agents[spec][0], cell.game, seed=game_seed * 7919 + seat,
+                                 **cell.agents[spec][1]) for seat, spec in enumerate(seats)]
+            outcome = play_game(cell.game, cell.config, game_seed, agents, max_decisions)
     except Exception:  # noqa: BLE001 - a sweep records every failure and carries on
         record["error"] = traceback.format_exc()
     else:
@@ -114,6 +113,11 @@ def play_cell_game(cell: Cell, number: int, index: int, seed: int, rotate: bool,
                       reason=outcome.reason, turns=outcome.turns, decisions=outcome.decisions)
     record["seconds"] = round(time.perf_counter() - started, 6)
     return record
+
+
+def playing_cards(game: str, folder: str | None) -> AbstractContextManager[None]:
+    """Inside, `game` plays the cards of `folder` (a designer's edited copy), or its own for None."""
+    return nullcontext() if folder is None else cards_from(game, folder)
 
 
 def _number(score: float) -> float | int:

@@ -1,7 +1,7 @@
 """`--sweep KEY=V1,V2,...`: the cross product of swept values, each combination a checked `Cell`.
 
 A key is a game config key (`difficulty`, `rounds`, ...), `mode`, `players`,
-`agents` or `cards`. Values are separated by commas; inside one value a `+`
+`agents` or `cards` (a folder, or `shipped`). Values are separated by commas; inside one value a `+`
 separates the seats of a line-up (`agents=random,heuristic+random`) or the
 names of a list option (`quest_cards=quest-03+quest-17`). Every cell is
 checked before the first game, so a bad key or value is one `ConfigError`
@@ -13,15 +13,20 @@ from __future__ import annotations
 import argparse
 import itertools
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from ai.base import parse_agent_spec
-from ai.lab.play import Cell
+from ai.lab.play import Cell, playing_cards
 from ai.levels import make_agent
 from engine import GAMES, ConfigError, new_game
+from engine.cardschema import CardError
 
 LINEUP_KEYS = ("mode", "players", "agents", "cards")
 """Keys any game can sweep besides its own config keys."""
+
+SHIPPED = "shipped"
+"""`cards=shipped`: the game's own card files, beside an edited copy in a sweep."""
 
 
 @dataclass(frozen=True)
@@ -114,9 +119,24 @@ def _cell(game: str, values: dict[str, Any], chosen: dict[str, str], seed: int) 
     specs = lineup * seats if len(lineup) == 1 else lineup
     if len(specs) != seats:
         raise ConfigError(f"--agents names {len(specs)} agents for {seats} seats: give one or {seats}")
-    parsed = check_agents(game, specs, seed)
-    new_game(game, full, seed)  # a config the game refuses fails here, before the first game
-    return Cell(game, full, tuple(specs), parsed, dict(chosen), cards)
+    folder = card_folder(cards)
+    with playing_cards(game, folder):
+        try:
+            new_game(game, full, seed)  # a config the game refuses, or a card file, fails here, before the first game
+        except CardError as error:
+            raise ConfigError(f"--cards {cards}: {error}") from None
+        parsed = check_agents(game, specs, seed)
+    return Cell(game, full, tuple(specs), parsed, dict(chosen), folder)
+
+
+def card_folder(cards: str | None) -> str | None:
+    """`--cards DIR` as an absolute folder (every worker finds it), or None for the shipped cards."""
+    if cards is None or cards == SHIPPED:
+        return None
+    folder = Path(cards).expanduser()
+    if not folder.is_dir():
+        raise ConfigError(f"--cards {cards}: no such folder (give a copy of the game's data folder)")
+    return str(folder.resolve())
 
 
 def check_agents(game: str, specs: list[str], seed: int) -> dict[str, tuple[str, dict]]:

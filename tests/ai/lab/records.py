@@ -22,3 +22,8 @@ def fixed_set() -> list[dict]:
         record(2, 0, ["a", "b"], [4, 0], [0], "r1", 6),
         record(2, 1, ["b", "a"], [1, 3], [1], "r3", 7),
     ]
+
+
+def without_time(records: list[dict]) -> list[dict]:
+    """The records less their `seconds`, the one field a clock decides."""
+    return [{key: value for key, value in record.items() if key != "seconds"} for record in records]

@@ -4,10 +4,7 @@ from ai.lab.cluster import iter_ray
 from ai.lab.parallel import batches, collect, iter_local
 from ai.lab.sweep import Sweep, make_plan
 from ai.sim import run_sim
-
-
-def without_time(records):
-    return [{key: value for key, value in record.items() if key != "seconds"} for record in records]
+from tests.ai.lab.records import without_time
 
 
 def test_two_workers_give_the_records_of_one():
