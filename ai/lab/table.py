@@ -53,3 +53,18 @@ def format_comparison(a: int, b: int, pairs: int, differences: list[Difference])
     if not differences:
         return f"{head}\n  nothing to compare: no seat or agent is in both cells, or no game finished in both"
     return "\n".join([head] + [f"  {'!' if d.within_noise else ' '} {format_difference(d)}" for d in differences])
+
+
+def format_bars(rows: list[Row], width: int = 30) -> str:
+    """Win rate as a bar per row, its 95% interval marked `├──┤` over the track: the chart of the app's lab."""
+    names = [f"c{row.cell} {row.entrant}" for row in rows]
+    pad = max((len(name) for name in names), default=0)
+    lines = []
+    for name, row in zip(names, rows, strict=True):
+        track = ["█" if i < round(row.win_rate * width) else "·" for i in range(width)]
+        low, high = min(width - 1, int(row.win_low * width)), min(width - 1, int(row.win_high * width))
+        for i in range(low + 1, high):
+            track[i] = "█" if track[i] == "█" else "─"
+        track[low], track[high] = "├", "┤"
+        lines.append(f"{name.ljust(pad)}  {''.join(track)}  {row.win_rate:6.1%} ({row.win_low:.1%}-{row.win_high:.1%})")
+    return "\n".join(lines)
