@@ -16,7 +16,7 @@ from typing import Any, TextIO
 from ai.lab.play import FORMAT, VERSION
 from ai.lab.summary import Row
 
-GAME_FIELDS = ("format", "version", "game", "cell", "settings", "config", "index", "seed", "seats", "scores",
+GAME_FIELDS = ("format", "version", "game", "cell", "settings", "config", "cards", "index", "seed", "seats", "scores",
                "winners", "reason", "turns", "decisions", "seconds", "error")
 CSV_FIELDS = tuple(f.name for f in fields(Row))
 

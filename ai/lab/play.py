@@ -97,7 +97,7 @@ def play_cell_game(cell: Cell, number: int, index: int, seed: int, rotate: bool,
     seats = [cell.specs[spec] for spec in order]
     record: dict[str, Any] = {
         "format": FORMAT, "version": VERSION, "game": cell.game, "cell": number, "settings": dict(cell.settings),
-        "config": dict(cell.config), "index": index, "seed": game_seed, "seats": seats,
+        "config": dict(cell.config), "cards": cell.cards, "index": index, "seed": game_seed, "seats": seats,
         "scores": [], "winners": [], "reason": None, "turns": 0, "decisions": 0, "seconds": 0.0, "error": None,
     }
     started = time.perf_counter()

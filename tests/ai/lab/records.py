@@ -7,7 +7,7 @@ def record(cell: int, index: int, seats: list[str], scores: list[float], winners
            turns: int, settings: dict | None = None, error: str | None = None) -> dict:
     return {"format": "tavern-lab-game", "version": 1, "game": "lucky-draw", "cell": cell,
             "settings": settings if settings is not None else {"agents": f"line-up {cell}"},
-            "config": {"mode": "standard", "players": 2}, "index": index, "seed": 100 + index, "seats": seats,
+            "config": {"mode": "standard", "players": 2}, "cards": None, "index": index, "seed": 100 + index, "seats": seats,
             "scores": scores, "winners": winners, "reason": reason, "turns": turns, "decisions": 2 * turns,
             "seconds": 0.01, "error": error}
 

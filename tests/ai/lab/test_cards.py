@@ -30,7 +30,8 @@ def test_a_sweep_plays_the_edited_cards_beside_the_shipped_ones_and_leaves_no_tr
     reasons = {cell: " ".join(r["reason"] for r in records if r["cell"] == cell) for cell in (1, 2)}
     assert "Marea the Corsair" in reasons[1] and "Marea the Tester" not in reasons[1]
     assert "Marea the Tester" in reasons[2] and "Marea the Corsair" not in reasons[2]
-    assert records[-1]["settings"] == {"cards": str(edited)}
+    assert records[-1]["settings"] == {"cards": str(edited)} and records[-1]["cards"] == str(edited.resolve())
+    assert records[0]["cards"] is None
     assert without_time(collect(iter_local(plan, 1))) == without_time(records)
     assert catalogue().characters[2].name == "Marea the Corsair"  # outside the sweep, the shipped cards
 
