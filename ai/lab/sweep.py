@@ -36,10 +36,6 @@ class Sweep:
     key: str
     values: tuple[str, ...]
 
-    @property
-    def flag(self) -> str:
-        return f"--sweep {self.key}={','.join(self.values)}"
-
 
 def sweep_option(text: str) -> Sweep:
     """The argparse type of `--sweep`: `KEY=V1,V2`, no empty key or value."""

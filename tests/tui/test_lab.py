@@ -13,19 +13,32 @@ def status(screen) -> str:
     return str(screen.query_one("#lab-status", Static).render())
 
 
+async def open_lab(pilot, game: str | None = None) -> BalanceLabScreen:
+    """The Balance lab, from the menu's key, with `game` chosen."""
+    await pilot.press("b")
+    await settle(pilot)
+    lab = pilot.app.screen
+    assert isinstance(lab, BalanceLabScreen)
+    if game:
+        lab.query_one("#lab-game", Select).value = game
+        await settle(pilot)
+    return lab
+
+
+async def run_sweep(pilot, lab: BalanceLabScreen, sweep: str, games: str) -> None:
+    """Type the sweep and the games per cell, and press Ctrl+R."""
+    lab.query_one("#lab-sweep", Input).value = sweep
+    lab.query_one("#lab-games", Input).value = games
+    await pilot.press("ctrl+r")
+    await settle(pilot)
+
+
 async def test_the_menu_opens_the_lab_which_runs_a_sweep_into_its_table_and_chart(make_app):
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        await pilot.press("b")
-        await settle(pilot)
-        lab = app.screen
-        assert isinstance(lab, BalanceLabScreen)
-        lab.query_one("#lab-game", Select).value = "lucky-draw"
-        await settle(pilot)
+        lab = await open_lab(pilot, "lucky-draw")
         assert lab.query_one("#lab-mode", Select).value == "standard"
-        lab.query_one("#lab-sweep", Input).value = "agents=random,heuristic+random"
-        lab.query_one("#lab-games", Input).value = "12"
-        await pilot.press("ctrl+r")
+        await run_sweep(pilot, lab, "agents=random,heuristic+random", "12")
         await finish_lab(pilot)
         table = lab.query_one("#lab-table", DataTable)
         assert table.row_count == 4  # two cells, two seats each
@@ -42,17 +55,10 @@ async def test_the_menu_opens_the_lab_which_runs_a_sweep_into_its_table_and_char
 async def test_a_bad_sweep_is_said_on_the_screen_and_nothing_runs(make_app):
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("b")
-        await settle(pilot)
-        lab = app.screen
-        lab.query_one("#lab-sweep", Input).value = "colour=[red],blue"
-        await pilot.press("ctrl+r")
-        await settle(pilot)
+        lab = await open_lab(pilot)
+        await run_sweep(pilot, lab, "colour=[red],blue", "20")
         assert "--sweep colour: elria has no such key" in status(lab)
-        lab.query_one("#lab-sweep", Input).value = "agents=random"
-        lab.query_one("#lab-games", Input).value = "lots"
-        await pilot.press("ctrl+r")
-        await settle(pilot)
+        await run_sweep(pilot, lab, "agents=random", "lots")
         assert "games per cell must be a whole number" in status(lab)
         assert lab.query_one("#lab-table", DataTable).row_count == 0
         assert not [worker for worker in app.workers if worker.group == "lab"]
@@ -61,11 +67,7 @@ async def test_a_bad_sweep_is_said_on_the_screen_and_nothing_runs(make_app):
 async def test_the_game_choice_offers_that_games_modes(make_app):
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
-        await pilot.press("b")
-        await settle(pilot)
-        lab = app.screen
-        lab.query_one("#lab-game", Select).value = "cartaventuras"
-        await settle(pilot)
+        lab = await open_lab(pilot, "cartaventuras")
         mode = lab.query_one("#lab-mode", Select)
         assert mode.value == "standard"
         mode.value = "solo"  # a Select refuses a value it does not offer
