@@ -266,6 +266,7 @@ def run(args: argparse.Namespace) -> int:
                          config=parse_config(args.config), sweeps=args.sweep, games=args.games, seed=args.seed,
                          rotate=args.rotate, cards=args.cards)
         pair = lab.check_compare(args.compare, plan)
+        lab.check_outputs(args)
         progress = SimProgress(plan.total, show=wants_progress(args.json, sys.stdout, sys.stderr))
         started = time.perf_counter()
         records = collect(lab.results(plan, args), progress)

@@ -6,6 +6,7 @@ import argparse
 import sys
 from collections.abc import Iterator
 from dataclasses import asdict
+from pathlib import Path
 
 from ai.cli_values import whole
 from ai.lab.cluster import LOCAL, iter_ray
@@ -56,6 +57,15 @@ def check_compare(pair: tuple[int, int] | None, plan: Plan) -> tuple[int, int] |
     if max(pair) > len(plan.cells):
         raise ConfigError(f"--compare {pair[0]},{pair[1]}: the sweep has {len(plan.cells)} cells")
     return pair
+
+
+def check_outputs(args: argparse.Namespace) -> None:
+    """`--out` and `--csv` name files in folders that exist, so no sweep is played for nothing."""
+    for flag, path in (("--out", args.out), ("--csv", None if args.csv == "-" else args.csv)):
+        if path and not Path(path).expanduser().absolute().parent.is_dir():
+            raise ConfigError(f"{flag} {path}: no such folder")
+        if path and Path(path).is_dir():
+            raise ConfigError(f"{flag} {path}: is a folder; name a file")
 
 
 def results(plan: Plan, args: argparse.Namespace) -> Iterator[list[dict]]:

@@ -72,6 +72,8 @@ def exit_status(argv: list[str]) -> int | str | None:
     (["--sweep", "difficulty=hard,"], "no empty value"),
     (["--sweep", "difficulty=hard,easy", "--compare", "1,3"], "the sweep has 2 cells"),
     (["--compare", "2,2"], "two different cells"),
+    (["--out", "/no/such/folder/r.jsonl"], "--out /no/such/folder/r.jsonl: no such folder"),
+    (["--csv", "/"], "--csv /: is a folder"),
 ])
 def test_cli_exits_2_naming_the_bad_sweep(capsys, argv, named):
     assert exit_status(["sim", "elria", "--mode", "solo", "--games", "2", *argv]) == 2
