@@ -1,5 +1,6 @@
 # Tavern: `make play` opens the app, `make test` runs the checks and every test.
-# Both create .venv with the project installed the first time.
+# Both create .venv with the project installed the first time (with every extra: the tests
+# run the balance lab on a local Ray instance).
 
 PYTHON ?= python3
 VENV   := .venv
@@ -31,7 +32,7 @@ $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Tavern needs Python 3.11 or newer")'
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[web,test]'
+	$(BIN)/python -m pip install --quiet -e '.[web,test,cluster]'
 	touch $(STAMP)
 
 clean:

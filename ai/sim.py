@@ -13,12 +13,9 @@ from __future__ import annotations
 
 import argparse
 import json
-import random
 import sys
 import time
-import traceback
-from dataclasses import dataclass
-from math import sqrt
+from collections import Counter
 from typing import TextIO
 
 from rich.console import Console
@@ -33,52 +30,14 @@ from rich.progress import (
 )
 from rich.text import Text
 
-from ai.base import Agent, parse_agent_spec
 from ai.cli_values import agent_specs, whole
-from ai.levels import make_agent
-from engine import GAMES, ConfigError, new_game
-from engine.core import State
-
-
-@dataclass
-class GameOutcome:
-    """What one finished game contributes to the statistics."""
-
-    winners: tuple[int, ...]
-    decisions: int
-    turns: int
-    scores: tuple[float, ...] = ()
-
-
-class GameTooLong(RuntimeError):
-    """A game did not end within the bound its rules declare."""
-
-
-def roll_virtual(state: State, dice_rng: random.Random) -> tuple[int, ...]:
-    """Uniform virtual dice for the pending chance node."""
-    request = state.dice_request()
-    assert request is not None, "no dice are being rolled now"
-    return tuple(dice_rng.randint(1, faces) for faces in request.dice)
-
-
-def play_game(
-    game: str, config: dict, seed: int, agents: list[Agent], max_decisions: int
-) -> GameOutcome:
-    """Play one complete game; `agents[seat]` decides for each seat."""
-    state = new_game(game, config, seed)
-    dice_rng = random.Random(seed ^ 0x5EED)
-    decisions = 0
-    while not state.is_over():
-        seat = state.to_move()
-        if seat is None:
-            state.roll(roll_virtual(state, dice_rng))
-            continue
-        state.apply(agents[seat].choose(state, seat))
-        decisions += 1
-        if decisions > max_decisions:
-            raise GameTooLong(f"{game} did not end within {max_decisions} decisions")
-    result = state.result()
-    return GameOutcome(result.winners, decisions, state.turn, tuple(result.scores))
+from ai.lab import options as lab
+from ai.lab.parallel import collect, iter_local
+from ai.lab.play import Cell
+from ai.lab.stats import wilson_interval
+from ai.lab.summary import by_cell, summarise
+from ai.lab.sweep import make_plan
+from engine import GAMES, ConfigError
 
 
 def run_sim(
@@ -91,110 +50,81 @@ def run_sim(
     config: dict | None = None,
     progress=None,
     rotate: bool = False,
+    workers: int = 1,
 ) -> dict:
     """Play `games` games and return the report as a plain dict.
 
     `agents` holds one spec per seat, or one spec for every seat. `progress`
-    is called with the number of finished games after each game. `rotate`
-    moves every agent one seat along after each game. The game, config and
-    agents are checked before the first game: a mistake is a `ConfigError`.
+    is called with the number of finished games as they finish. `rotate`
+    moves every agent one seat along after each game. `workers` processes
+    share the games; the report is the same for any number. The game, config
+    and agents are checked before the first game: a mistake is a `ConfigError`.
     """
-    if games < 1:
-        raise ConfigError(f"play at least 1 game (got {games})")
-    if game not in GAMES:
-        known = ", ".join(sorted(GAMES)) or "none"
-        raise ConfigError(f"unknown game {game!r} (games: {known})")
-    info = GAMES[game]
-    full = info.normalise_config({**(config or {}), "mode": mode or info.default_mode,
-                                  **({"players": players} if players else {})})
-    seats = full["players"]
-    specs = list(agents or ["random"])
-    if len(specs) == 1:
-        specs = specs * seats
-    if len(specs) != seats:
-        raise ConfigError(f"--agents names {len(specs)} agents for {seats} seats: give one or {seats}")
-    parsed = check_agents(game, specs, seed)
-    new_game(game, full, seed)  # a config the game refuses fails here, before the first game
+    plan = make_plan(game, mode=mode, players=players, agents=agents, config=config, games=games, seed=seed,
+                     rotate=rotate)
+    started = time.perf_counter()
+    records = collect(iter_local(plan, workers), progress)
+    return sim_report(plan.cells[0], records, seed, rotate, max(time.perf_counter() - started, 1e-9))
 
+
+def sim_report(cell: Cell, records: list[dict], seed: int, rotate: bool, seconds: float) -> dict:
+    """The `tavern sim` report of one cell's game records."""
+    specs = list(cell.specs)
+    seats = len(specs)
     wins = [0] * seats
     agent_wins = dict.fromkeys(specs, 0.0)
     agent_scores: dict[str, dict[str, int]] = {spec: {} for spec in specs}
     agent_won_scores: dict[str, dict[str, int]] = {spec: {} for spec in specs}
-    shared_wins = no_winner = errors = decisions = turns = finished = 0
-    first_error: str | None = None
-    started = time.perf_counter()
-    for index in range(games):
-        game_seed = seed + index
-        order = seat_order(seats, index if rotate else 0)
-        try:
-            seat_agents = [
-                make_agent(parsed[specs[spec]][0], game, seed=game_seed * 7919 + seat, **parsed[specs[spec]][1])
-                for seat, spec in enumerate(order)
-            ]
-            outcome = play_game(game, full, game_seed, seat_agents, info.max_decisions)
-        except Exception:  # noqa: BLE001 - a sim reports every failure and carries on
-            errors += 1
-            if first_error is None:
-                first_error = f"game {index + 1} (seed {game_seed}):\n{traceback.format_exc()}"
+    shared_wins = no_winner = decisions = turns = 0
+    finished = [record for record in records if record["error"] is None]
+    failed = [record for record in records if record["error"] is not None]
+    for record in finished:
+        decisions += record["decisions"]
+        turns += record["turns"]
+        winners = record["winners"]
+        for winner in winners:
+            agent_wins[record["seats"][winner]] += 1.0 / len(winners)
+        for seat, score in enumerate(record["scores"]):
+            spec = record["seats"][seat]
+            _count(agent_scores[spec], score)
+            if seat in winners:
+                _count(agent_won_scores[spec], score)
+        if len(winners) == 1:
+            wins[winners[0]] += 1
+        elif winners:
+            shared_wins += 1
         else:
-            finished += 1
-            decisions += outcome.decisions
-            turns += outcome.turns
-            for winner in outcome.winners:
-                agent_wins[specs[order[winner]]] += 1.0 / len(outcome.winners)
-            for seat, score in enumerate(outcome.scores):
-                spec = specs[order[seat]]
-                _count(agent_scores[spec], score)
-                if seat in outcome.winners:
-                    _count(agent_won_scores[spec], score)
-            if len(outcome.winners) == 1:
-                wins[outcome.winners[0]] += 1
-            elif outcome.winners:
-                shared_wins += 1
-            else:
-                no_winner += 1
-        if progress:
-            progress(index + 1)
-    seconds = max(time.perf_counter() - started, 1e-9)
+            no_winner += 1
+    first_error = (f"game {failed[0]['index'] + 1} (seed {failed[0]['seed']}):\n{failed[0]['error']}"
+                   if failed else None)
+    done = len(finished)
     return {
-        "game": game,
-        "mode": full["mode"],
-        "config": full,
-        "games": games,
+        "game": cell.game,
+        "mode": cell.config["mode"],
+        "config": dict(cell.config),
+        "games": len(records),
         "seats": seats,
         "agents": specs,
         "seed": seed,
         "rotate": rotate,
         "wins": wins,
-        "agent_win_rate": {spec: won / finished if finished else 0.0 for spec, won in agent_wins.items()},
-        "agent_win_ci95": {spec: wilson_interval(won, finished) for spec, won in agent_wins.items()},
+        "agent_win_rate": {spec: won / done if done else 0.0 for spec, won in agent_wins.items()},
+        "agent_win_ci95": {spec: wilson_interval(won, done) for spec, won in agent_wins.items()},
         "agent_scores": {spec: _sorted(counts) for spec, counts in agent_scores.items()},
         "agent_won_scores": {spec: _sorted(counts) for spec, counts in agent_won_scores.items()},
         "shared_wins": shared_wins,
         "no_winner": no_winner,
-        "errors": errors,
+        "end_reasons": dict(Counter(record["reason"] for record in finished).most_common()),
+        "errors": len(failed),
         "first_error": first_error,
-        "mean_decisions": decisions / finished if finished else 0.0,
-        "mean_turns": turns / finished if finished else 0.0,
+        "mean_decisions": decisions / done if done else 0.0,
+        "mean_turns": turns / done if done else 0.0,
         "decisions_per_sec": decisions / seconds,
-        "games_per_sec": games / seconds,
+        "games_per_sec": len(records) / seconds,
         "seconds": seconds,
     }
 
 
-def check_agents(game: str, specs: list[str], seed: int) -> dict[str, tuple[str, dict]]:
-    """Each distinct agent spec parsed and built once; an unknown kind or a bad option is a `ConfigError`."""
-    parsed = {}
-    for spec in dict.fromkeys(specs):
-        try:
-            kind, options = parse_agent_spec(spec)
-            if "seed" in options:
-                raise ValueError("agent option seed is set by --seed")
-            make_agent(kind, game, seed=seed, **options)
-        except ValueError as error:
-            raise ConfigError(f"--agents {spec!r}: {error}") from None
-        parsed[spec] = (kind, options)
-    return parsed
 def _count(counts: dict[str, int], score: float) -> None:
     """Count one final score under its JSON key ('12', or '2.5' for a fractional score)."""
     key = str(int(score)) if float(score).is_integer() else str(score)
@@ -209,21 +139,6 @@ def mean_score(counts: dict[str, int]) -> float:
     """The mean of a score count table (0 for an empty one)."""
     games = sum(counts.values())
     return sum(float(score) * n for score, n in counts.items()) / games if games else 0.0
-
-
-def seat_order(seats: int, shift: int) -> list[int]:
-    """Which agent spec sits at each seat when the agents have moved `shift` seats along."""
-    return [(seat - shift) % seats for seat in range(seats)]
-
-
-def wilson_interval(wins: float, games: int, z: float = 1.96) -> list[float]:
-    """The 95% Wilson score interval for a win rate of `wins` out of `games`."""
-    if games == 0:
-        return [0.0, 1.0]
-    p = wins / games
-    centre = (p + z * z / (2 * games)) / (1 + z * z / games)
-    half = z * sqrt(p * (1 - p) / games + z * z / (4 * games * games)) / (1 + z * z / games)
-    return [max(0.0, centre - half), min(1.0, centre + half)]
 
 
 # --------------------------------------------------------------------------- command line
@@ -250,6 +165,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="move every agent one seat along after each game, so no agent always plays first",
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object on stdout")
+    lab.add_lab_arguments(parser)
 
 
 def parse_config(pairs: list[str]) -> dict:
@@ -285,6 +201,7 @@ def format_report(report: dict) -> str:
         (f"shared wins: {report['shared_wins']}, no winner: {report['no_winner']}, "
         f"errors: {report['errors']}"),
         f"mean decisions per game: {report['mean_decisions']:.1f}, mean turns: {report['mean_turns']:.1f}",
+        "end reasons: " + (", ".join(f"{reason} {n}" for reason, n in report["end_reasons"].items()) or "none"),
         "agent win rate: " + ", ".join(
             f"{spec} {rate:.1%} ({low:.1%}-{high:.1%})" for (spec, rate), (low, high)
             in zip(report["agent_win_rate"].items(), report["agent_win_ci95"].values(), strict=True)),
@@ -343,21 +260,41 @@ def run(args: argparse.Namespace) -> int:
     if not args.game:
         print("tavern sim: name a game (tavern sim --list shows them)", file=sys.stderr)
         return 2
-    progress = SimProgress(args.games, show=wants_progress(args.json, sys.stdout, sys.stderr))
+    progress = SimProgress(0, show=False)
     try:
-        report = run_sim(
-            args.game, args.mode, args.players,
-            args.agents, args.games, args.seed, parse_config(args.config), progress, args.rotate,
-        )
+        plan = make_plan(args.game, mode=args.mode, players=args.players, agents=args.agents,
+                         config=parse_config(args.config), sweeps=args.sweep, games=args.games, seed=args.seed,
+                         rotate=args.rotate, cards=args.cards)
+        pair = lab.check_compare(args.compare, plan)
+        lab.check_outputs(args)
+        progress = SimProgress(plan.total, show=wants_progress(args.json, sys.stdout, sys.stderr))
+        started = time.perf_counter()
+        records = collect(lab.results(plan, args), progress)
+        seconds = max(time.perf_counter() - started, 1e-9)
     except (ConfigError, ValueError) as error:
         progress.stop()
         print(f"tavern sim: {error}", file=sys.stderr)
         return 2
     progress.stop()
-    if report["first_error"]:
-        print(f"first error in {report['errors']} failed games, {report['first_error']}", file=sys.stderr)
-    if args.json:
-        print(json.dumps(report))
+    cells = by_cell(records)
+    reports = [sim_report(cell, cells[number], args.seed, args.rotate, seconds)
+               for number, cell in enumerate(plan.cells, 1)]
+    failed = [report for report in reports if report["first_error"]]
+    if failed:
+        errors = sum(report["errors"] for report in reports)
+        print(f"first error in {errors} failed games, {failed[0]['first_error']}", file=sys.stderr)
+    rows = summarise(records)
+    try:
+        lab.write_exports(args, records, rows)
+    except OSError as error:
+        print(f"tavern sim: cannot write {error.filename}: {error.strerror}", file=sys.stderr)
+        return 2
+    if args.csv == "-":
+        pass
+    elif not args.sweep and not args.compare:
+        print(json.dumps(reports[0]) if args.json else format_report(reports[0]))
     else:
-        print(format_report(report))
-    return 1 if report["errors"] else 0
+        paired = lab.comparison(records, pair)
+        print(json.dumps(lab.sweep_json(rows, pair, paired, reports)) if args.json
+              else lab.sweep_text(plan, rows, pair, paired))
+    return 1 if failed else 0

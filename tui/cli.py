@@ -1,5 +1,5 @@
-"""The `tavern` command: no subcommand opens the app; `sim`, `bench`, `device`
-and `serve` are headless tools.
+"""The `tavern` command: no subcommand opens the app; `sim`, `bench`, `lab`,
+`device` and `serve` are headless tools.
 
 Each subcommand lives with its part of Tavern and exposes two functions,
 `add_arguments(parser)` and `run(args) -> int`; this module only wires them,
@@ -20,6 +20,7 @@ from typing import NoReturn
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "sim": ("ai.sim", "play headless games between agents and report statistics"),
     "bench": ("ai.bench", "measure engine and AI speed"),
+    "lab": ("ai.lab.command", "the balance lab's tools: plot a sweep's results"),
     "device": ("device.cli", "find, watch, emulate and teach the dice box"),
     "serve": ("tui.serve", "serve the app to a web browser"),
 }

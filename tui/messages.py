@@ -60,3 +60,13 @@ class SaveOpened(Message):
     opened: Any
     problem: str
     report: Callable[[str], None]
+
+
+@dataclass
+class LabPlayed(Message):
+    """The balance lab's worker finished a batch: every record so far, and whether the sweep is over."""
+
+    generation: int
+    records: list[dict]
+    done: bool
+    error: str = ""

@@ -12,8 +12,6 @@ from engine.cartaventuras import combat, equipment
 from engine.cartaventuras.cards import catalogue
 from engine.words import count
 
-_C = catalogue()
-
 
 def marked(state, card_id: str, seat: int) -> bool:
     return bool(state.marks.get(card_id, 0) >> seat & 1)
@@ -25,7 +23,7 @@ def _mark(state, card_id: str, seat: int) -> None:
     if player.tokens:
         player.tokens -= 1
     else:
-        state.log.append(f"{player.name} has no token left: the visit to {_C.zones[card_id].title} "
+        state.log.append(f"{player.name} has no token left: the visit to {catalogue().zones[card_id].title} "
                          f"is remembered without one.")
     state.marks[card_id] = state.marks.get(card_id, 0) | 1 << seat
 
@@ -39,10 +37,10 @@ def arrive(state, cell: int) -> None:
     if cell == state.dragon_cell:
         combat.start(state, cell, dragon=True)
         return
-    if card_id not in _C.zones or cell in state.cleared:
+    if card_id not in catalogue().zones or cell in state.cleared:
         state.after_resolution()
         return
-    card = _C.zones[card_id]
+    card = catalogue().zones[card_id]
     if card.effect == "enemy":
         combat.start(state, cell)
         return
@@ -78,9 +76,9 @@ def _resolve_simple(state, player, card) -> None:
     elif effect == "find":
         if equipment.take_from_decks(state, card.card):
             equipment.gain(state, player, card.card)
-            state.log.append(f"{player.name} finds the {_C.orange[card.card].title}.")
+            state.log.append(f"{player.name} finds the {catalogue().orange[card.card].title}.")
         else:
-            state.log.append(f"The {_C.orange[card.card].title} is not there any more.")
+            state.log.append(f"The {catalogue().orange[card.card].title} is not there any more.")
     elif effect == "boon":
         player.boons.append(card.boon)
         state.log.append(f"{player.name} receives a blessing from {card.title}.")
@@ -90,13 +88,13 @@ def replace_flipped(state, cell: int) -> None:
     """Start of the winner's next turn: the won card is discarded and replaced."""
     old = state.grid[cell]
     state.flipped.pop(cell, None)
-    deck = state.decks[_C.zones[old].colour]
+    deck = state.decks[catalogue().zones[old].colour]
     if not deck:
         state.cleared.add(cell)
-        state.log.append(f"No {_C.zones[old].colour} card is left: {_C.zones[old].title} stays, cleared.")
+        state.log.append(f"No {catalogue().zones[old].colour} card is left: {catalogue().zones[old].title} stays, cleared.")
         state.after_resolution()
         return
     state.zone_discard.append(old)
     state.grid[cell] = deck.pop()
-    state.log.append(f"{_C.zones[old].title} is discarded and {_C.zones[state.grid[cell]].title} takes its place.")
+    state.log.append(f"{catalogue().zones[old].title} is discarded and {catalogue().zones[state.grid[cell]].title} takes its place.")
     arrive(state, cell)

@@ -11,6 +11,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from engine.cardfolders import chosen_folders
 from engine.cardschema import (
     CardError,
     Either,
@@ -246,7 +247,15 @@ def load_catalogue(folder: Path = DATA) -> Catalogue:
     return Catalogue(zones, orange, characters, start, final)
 
 
-@lru_cache(maxsize=1)
 def catalogue() -> Catalogue:
-    """The game's cards, loaded once."""
-    return load_catalogue()
+    """The cards in play: the shipped ones, or the folder chosen with `engine.cardfolders.cards_from`."""
+    folder = chosen_folders().get("cartaventuras")
+    return _SHIPPED if folder is None else _catalogue_in(folder)
+
+
+@lru_cache(maxsize=4)
+def _catalogue_in(folder: Path) -> Catalogue:
+    return load_catalogue(folder)
+
+
+_SHIPPED = load_catalogue(DATA)  # the shipped files, checked at start-up

@@ -13,7 +13,6 @@ from engine.cartaventuras import equipment, objects
 from engine.cartaventuras.cards import catalogue
 from engine.core import Action, DiceRequest
 
-_C = catalogue()
 MODES = ("magic", "nonmagic")
 MODE_NAMES = {"magic": "magic", "nonmagic": "non-magic"}
 FLEE_SAFE_ABOVE = 3
@@ -34,7 +33,7 @@ class Combat:
         self.bonus, self.x2, self.two_rolls = 0, False, False
 
     def card(self):
-        return _C.final if self.dragon else _C.zones[self.enemy]
+        return catalogue().final if self.dragon else catalogue().zones[self.enemy]
 
     @property
     def title(self) -> str:
@@ -70,7 +69,7 @@ def my_attack(state, combat: Combat, mode: str | None = None) -> int:
 def start(state, cell: int, dragon: bool = False) -> None:
     """The current player meets the enemy on `cell`."""
     player = state.players[state.current]
-    combat = Combat(cell, _C.final.id if dragon else state.grid[cell], dragon)
+    combat = Combat(cell, catalogue().final.id if dragon else state.grid[cell], dragon)
     state.combat = combat
     for boon in [b for b in player.boons if b != "double_coins"]:
         player.boons.remove(boon)
@@ -219,9 +218,9 @@ def _won(state, combat: Combat) -> None:
         state.heal(player, value)
     elif equipment.take_from_decks(state, value):
         equipment.gain(state, player, value)
-        state.log.append(f"{player.name} takes the {_C.orange[value].title} as a reward.")
+        state.log.append(f"{player.name} takes the {catalogue().orange[value].title} as a reward.")
     else:
-        state.log.append(f"The {_C.orange[value].title} is not available; the reward is ignored.")
+        state.log.append(f"The {catalogue().orange[value].title} is not available; the reward is ignored.")
     state.flipped[combat.cell] = state.current
     player.flipped_cell = combat.cell
     state.combat = None

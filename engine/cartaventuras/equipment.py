@@ -12,14 +12,14 @@ from engine.cartaventuras.player import Player
 
 BACKPACK = 5
 MAX_ATTACK = 12
-_CARDS = catalogue().orange
 
 
 def wielded(player: Player, kind: str) -> str | None:
     """The card of `kind` ('magic' or 'nonmagic') the player fights with, if any."""
     best, best_attack = None, 0
+    orange = catalogue().orange
     for card_id in player.cards:
-        card = _CARDS[card_id]
+        card = orange[card_id]
         if card.kind == kind and card.attack > best_attack:
             best, best_attack = card_id, card.attack
     return best
@@ -38,18 +38,19 @@ def overflowing(player: Player) -> bool:
 def attack(player: Player, mode: str) -> int:
     """The weapon's value replaces the character's default; never above 12."""
     card_id = wielded(player, mode)
-    value = _CARDS[card_id].attack if card_id else getattr(player.character, mode)
+    value = catalogue().orange[card_id].attack if card_id else getattr(player.character, mode)
     return min(MAX_ATTACK, value)
 
 
 def holds_effect(player: Player, effect: str) -> list[str]:
     """Objects with this effect the player still holds."""
-    return [c for c in player.cards if _CARDS[c].effect == effect]
+    orange = catalogue().orange
+    return [c for c in player.cards if orange[c].effect == effect]
 
 
 def gain(state, player: Player, card_id: str) -> None:
     """Add a card to the player's gear; two fragments fuse at once."""
-    card = _CARDS[card_id]
+    card = catalogue().orange[card_id]
     player.cards.append(card_id)
     if card.kind == "object" and card.uses > 1:
         player.uses[card_id] = card.uses
@@ -58,14 +59,14 @@ def gain(state, player: Player, card_id: str) -> None:
 
 
 def fuse(state, player: Player, whole_id: str) -> None:
-    parts = [c for c in player.cards if _CARDS[c].part_of == whole_id]
+    parts = [c for c in player.cards if catalogue().orange[c].part_of == whole_id]
     if len(parts) < 2 or whole_id not in state.forge:
         return
     for part in parts:
         player.cards.remove(part)
         state.forge.append(part)
     state.forge.remove(whole_id)
-    state.log.append(f"{player.name} fuses the two fragments into the {_CARDS[whole_id].title}.")
+    state.log.append(f"{player.name} fuses the two fragments into the {catalogue().orange[whole_id].title}.")
     gain(state, player, whole_id)
 
 
@@ -73,7 +74,7 @@ def release(state, player: Player, card_id: str) -> None:
     """The card leaves the player: Purchase and Forge cards to the Purchase deck, others discarded."""
     player.cards.remove(card_id)
     player.uses.pop(card_id, None)
-    if _CARDS[card_id].returns_to_purchase:
+    if catalogue().orange[card_id].returns_to_purchase:
         state.purchase.append(card_id)
     else:
         state.discard.append(card_id)

@@ -9,16 +9,15 @@ from engine.cartaventuras import arrival, combat, equipment, kingdom, objects, t
 from engine.cartaventuras.cards import COLOURS, catalogue
 from engine.core import Action
 
-_C = catalogue()
 REST = Action("rest", (), "Rest: there is nowhere to go")
 
 
 def arrows(state, cell: int) -> tuple[tuple[str, str], ...]:
     """The arrows of the card on `cell`; the start card's `?` act as multicolour."""
     card_id = state.grid[cell]
-    if card_id == _C.start.id:
+    if card_id == catalogue().start.id:
         return tuple((side, "multi") for side in kingdom.SIDES)
-    return _C.zones[card_id].arrows
+    return catalogue().zones[card_id].arrows
 
 
 def _next_cell(cell: int, side: str) -> int:
@@ -29,7 +28,7 @@ def _next_cell(cell: int, side: str) -> int:
 
 
 def title(state, cell: int) -> str:
-    return _C.title(state.grid[cell])
+    return catalogue().title(state.grid[cell])
 
 
 def can_enter(state, cell: int, seat: int) -> bool:
@@ -77,16 +76,16 @@ def _journeys(state, seat: int, player) -> list[Action]:
         for side, _ in arrows(state, player.cell):
             target = kingdom.neighbour(player.cell, side)
             if target is not None and state.grid[target] is None:
-                actions.append(Action("dragon", (side,), f"Face the Great Dragon: place it {side}", _C.final.id))
+                actions.append(Action("dragon", (side,), f"Face the Great Dragon: place it {side}", catalogue().final.id))
     for side in kingdom.SIDES:
         target = kingdom.neighbour(player.cell, side)
         if target is not None and can_enter(state, target, seat):
             actions.append(Action("move", (side,), f"Move {side} to {title(state, target)}", state.grid[target]))
     here = state.grid[player.cell]
-    if player.portal_now and here in _C.zones and _C.zones[here].effect in ("portal", "passage"):
-        colour = _C.zones[here].colour if _C.zones[here].effect == "passage" else None
+    if player.portal_now and here in catalogue().zones and catalogue().zones[here].effect in ("portal", "passage"):
+        colour = catalogue().zones[here].colour if catalogue().zones[here].effect == "passage" else None
         for cell in jump_targets(state, player, colour):
-            actions.append(Action("jump", (cell, "portal"), f"Through the {_C.zones[here].effect} "
+            actions.append(Action("jump", (cell, "portal"), f"Through the {catalogue().zones[here].effect} "
                                                            f"to {title(state, cell)} ({kingdom.where(cell)})",
                                   state.grid[cell]))
     maps = equipment.holds_effect(player, "map")
@@ -113,7 +112,7 @@ def apply(state, action: Action) -> None:
         card_id = state.decks[colour].pop()
         state.grid[target] = card_id
         player.first_turn = False
-        state.log.append(f"{player.name} explores {side} and reveals {_C.zones[card_id].title} ({colour}).")
+        state.log.append(f"{player.name} explores {side} and reveals {catalogue().zones[card_id].title} ({colour}).")
         arrival.arrive(state, target)
     elif kind == "move":
         target = _next_cell(player.cell, action.args[0])
@@ -127,7 +126,7 @@ def apply(state, action: Action) -> None:
         arrival.arrive(state, cell)
     elif kind == "dragon":
         target = _next_cell(player.cell, action.args[0])
-        state.grid[target] = _C.final.id
+        state.grid[target] = catalogue().final.id
         state.dragon_cell = target
         player.cell = target
         state.log.append(f"{player.name} declares the fight: the Great Dragon is placed {action.args[0]}!")

@@ -12,7 +12,6 @@ from engine.cartaventuras.cards import catalogue
 from engine.cartaventuras.player import MAX_LIFE
 from engine.core import Action
 
-_C = catalogue()
 _MODES = ("magic", "nonmagic")
 
 
@@ -34,14 +33,15 @@ def _applicable(player, card, fight) -> bool:
 
 def offers(state, player) -> list[Action]:
     """A `use` for each object (once per title) that would do something now."""
+    orange = catalogue().orange
     return [Action("use", (card_id,), f"Use {card.title}: {card.text}", card_id)
             for card_id in dict.fromkeys(player.cards)
-            if _applicable(player, card := _C.orange[card_id], state.combat)]
+            if _applicable(player, card := orange[card_id], state.combat)]
 
 
 def use(state, player, card_id: str) -> None:
     """One use of the object: heal, or a boost to the fight in progress."""
-    card = _C.orange[card_id]
+    card = catalogue().orange[card_id]
     fight = state.combat
     if card.effect == "heal":
         state.heal(player, card.life)

@@ -8,8 +8,6 @@ from engine.cartaventuras.combat import Combat
 from engine.cartaventuras.player import Player
 from engine.rng import Rng
 
-_C = catalogue()
-_CHARACTERS = {c.id: c for c in _C.characters}
 _SIMPLE = ("current", "round", "phase", "stage", "dice", "over_reason", "dragon_cell", "budget")
 
 
@@ -87,7 +85,7 @@ def from_json(cls, data: dict):
     state.config = dict(data["config"])
     state.seats = state.config["players"]
     state.rng = Rng(data["rng"])
-    state.players = [Player.from_json(p, _CHARACTERS) for p in data["players"]]
+    state.players = [Player.from_json(p, {c.id: c for c in catalogue().characters}) for p in data["players"]]
     state.grid = list(data["grid"])
     state.flipped = {cell: seat for cell, seat in data["flipped"]}
     state.cleared = set(data["cleared"])
@@ -133,7 +131,7 @@ def view(state, seat: int) -> dict:
             continue
         row, col = kingdom.row_col(cell)
         marks = state.marks.get(card_id, 0)
-        cells.append({"cell": cell, "row": row, "col": col, "card": card_id, "title": _C.title(card_id),
+        cells.append({"cell": cell, "row": row, "col": col, "card": card_id, "title": catalogue().title(card_id),
                       "flipped_by": state.flipped.get(cell), "cleared": cell in state.cleared,
                       "tokens": [s for s in range(state.seats) if marks >> s & 1]})
     combat = state.combat

@@ -15,7 +15,6 @@ from engine.core import Action, BaseState, ConfigError, DiceRequest, Result
 from engine.rng import Rng, redeal
 from engine.words import count
 
-_C = catalogue()
 BANK = 10 * 5 + 20
 SOLO_MINUTES = {"easy": 40, "intermediate": 30, "hard": 20}
 STANDARD_ROUNDS = 80
@@ -38,20 +37,20 @@ def turn_budget(config: dict) -> int:
 
 
 def deal_characters(config: dict, rng: Rng) -> list:
-    by_name = {c.name.lower(): c for c in _C.characters}
-    by_name.update({c.colour: c for c in _C.characters})
+    by_name = {c.name.lower(): c for c in catalogue().characters}
+    by_name.update({c.colour: c for c in catalogue().characters})
     wanted = config.get("characters") or []
     if len(wanted) > config["players"]:
         raise ConfigError(f"cartaventuras: {len(wanted)} characters named for {config['players']} players")
     chosen = []
     for name in wanted:
         if str(name).lower() not in by_name:
-            known = ", ".join(c.colour for c in _C.characters)
+            known = ", ".join(c.colour for c in catalogue().characters)
             raise ConfigError(f"cartaventuras: unknown character {name!r} (characters: {known})")
         chosen.append(by_name[str(name).lower()])
     if len(set(chosen)) != len(chosen):
         raise ConfigError("cartaventuras: each character can be chosen only once")
-    rest = [c for c in _C.characters if c not in chosen]
+    rest = [c for c in catalogue().characters if c not in chosen]
     rng.shuffle(rest)
     return chosen + rest[: config["players"] - len(chosen)]
 
@@ -69,18 +68,18 @@ class CartaventurasState(BaseState):
         start = kingdom.start_cell(self.seats)
         self.players = [Player(c, start) for c in deal_characters(config, self.rng)]
         self.grid: list[str | None] = [None] * kingdom.CELLS
-        self.grid[start] = _C.start.id
+        self.grid[start] = catalogue().start.id
         self.flipped: dict[int, int] = {}
         self.cleared: set[int] = set()
         self.marks: dict[str, int] = {}
-        self.decks = {colour: sorted(c for c in _C.zones if c.startswith(colour + "-")) for colour in COLOURS}
+        self.decks = {colour: sorted(c for c in catalogue().zones if c.startswith(colour + "-")) for colour in COLOURS}
         for colour in COLOURS:
             self.rng.shuffle(self.decks[colour])
         self.zone_discard: list[str] = []
-        orange = sorted(_C.orange)
-        self.purchase = [c for c in orange if _C.orange[c].deck == "purchase"]
-        self.exploration = [c for c in orange if _C.orange[c].deck == "exploration"]
-        self.forge = [c for c in orange if _C.orange[c].deck == "forge"]
+        orange = sorted(catalogue().orange)
+        self.purchase = [c for c in orange if catalogue().orange[c].deck == "purchase"]
+        self.exploration = [c for c in orange if catalogue().orange[c].deck == "exploration"]
+        self.forge = [c for c in orange if catalogue().orange[c].deck == "forge"]
         self.discard: list[str] = []
         self.dragon_cell = -1
         self.current = 0
@@ -277,7 +276,7 @@ class CartaventurasState(BaseState):
 
     def card_name(self, card_id: str) -> str:
         """The title printed on a card, for the ids `hidden_from` gives."""
-        return _C.title(card_id)
+        return catalogue().title(card_id)
 
     def determinize(self, seat: int, rng: Any) -> CartaventurasState:
         """A copy whose face-down decks are reshuffled (sorted first, so tables

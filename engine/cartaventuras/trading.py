@@ -16,7 +16,6 @@ from engine.cartaventuras.cards import catalogue
 from engine.core import Action
 from engine.words import count
 
-_C = catalogue()
 FRAGMENT_SALE = 3
 TRADE_KINDS = frozenset({"propose", "partner", "give", "ask", "accept", "decline", "cancel"})
 COIN_STEPS = (1, 2, 3, 5)
@@ -28,20 +27,21 @@ DECLINE = Action("decline", (), "Decline the trade")
 
 # -- trading places ---------------------------------------------------------------
 def price(card_id: str) -> int:
-    return _C.orange[card_id].price
+    return catalogue().orange[card_id].price
 
 
 def shop_legal(state) -> list[Action]:
     player = state.players[state.current]
-    sells = _C.zones[state.grid[player.cell]].sells
+    cards = catalogue()
+    sells = cards.zones[state.grid[player.cell]].sells
     actions = []
     for card_id in state.purchase:
-        card = _C.orange[card_id]
+        card = cards.orange[card_id]
         if (card.kind == "fragment" or card.kind in sells) and card.price <= player.coins:
             actions.append(Action("buy", (card_id,), f"Buy {card.title} for {count(card.price, 'coin')}", card_id))
     for card_id in player.cards:
-        if _C.orange[card_id].kind == "fragment":
-            actions.append(Action("sell", (card_id,), f"Sell {_C.orange[card_id].title} for "
+        if catalogue().orange[card_id].kind == "fragment":
+            actions.append(Action("sell", (card_id,), f"Sell {catalogue().orange[card_id].title} for "
                                                       f"{count(FRAGMENT_SALE, 'coin')}", card_id))
     return actions + objects.offers(state, player) + propose_actions(state) + [DONE_SHOPPING]
 
@@ -55,7 +55,7 @@ def shop_apply(state, action: Action) -> None:
         objects.use(state, player, action.args[0])
         return
     card_id = action.args[0]
-    title = _C.orange[card_id].title
+    title = catalogue().orange[card_id].title
     if action.kind == "buy":
         state.purchase.remove(card_id)
         player.coins -= price(card_id)
@@ -71,14 +71,14 @@ def shop_apply(state, action: Action) -> None:
 # -- a full backpack ---------------------------------------------------------------
 def drop_legal(state, seat: int) -> list[Action]:
     player = state.players[seat]
-    return [Action("drop", (card_id,), f"Drop {_C.orange[card_id].title}: the backpack holds only "
+    return [Action("drop", (card_id,), f"Drop {catalogue().orange[card_id].title}: the backpack holds only "
                                        f"{equipment.BACKPACK}", card_id) for card_id in equipment.backpack(player)]
 
 
 def drop_apply(state, seat: int, action: Action) -> None:
     player = state.players[seat]
     equipment.release(state, player, action.args[0])
-    state.log.append(f"{player.name} leaves the {_C.orange[action.args[0]].title} behind.")
+    state.log.append(f"{player.name} leaves the {catalogue().orange[action.args[0]].title} behind.")
 
 
 # -- trades between players ----------------------------------------------------------
@@ -115,7 +115,7 @@ def _choose_partner(state, partner: int) -> None:
 
 
 def _offers(player, verb: str, coins_too: bool) -> list[Action]:
-    actions = [Action(verb, ("card", card_id), f"{verb.capitalize()} {_C.orange[card_id].title}", card_id)
+    actions = [Action(verb, ("card", card_id), f"{verb.capitalize()} {catalogue().orange[card_id].title}", card_id)
                for card_id in dict.fromkeys(player.cards)]
     if coins_too:
         actions += [Action(verb, ("coins", n), f"{verb.capitalize()} {count(n, 'coin')}")
@@ -127,7 +127,7 @@ def describe(item) -> str:
     if item is None:
         return "nothing"
     kind, value = item
-    return _C.orange[value].title if kind == "card" else count(value, 'coin')
+    return catalogue().orange[value].title if kind == "card" else count(value, 'coin')
 
 
 def trader(state) -> int:
@@ -199,8 +199,8 @@ def _exchange(state, me, them, give, ask) -> None:
             if uses is not None:
                 taker.uses[value] = uses
     for (kind, value, _), taker in moved:
-        if kind == "card" and _C.orange[value].kind == "fragment":
-            equipment.fuse(state, taker, _C.orange[value].part_of)
+        if kind == "card" and catalogue().orange[value].kind == "fragment":
+            equipment.fuse(state, taker, catalogue().orange[value].part_of)
 
 
 def _take(giver, item) -> tuple:

@@ -10,9 +10,10 @@ covers in one flat bytearray.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
+from functools import lru_cache
 from pathlib import Path
 
+from engine.cardfolders import chosen_folders
 from engine.cardschema import (
     CardError,
     Field,
@@ -333,7 +334,15 @@ def load_cards(folder: Path = DATA) -> CardSet:
     return cs
 
 
-@cache
 def cards() -> CardSet:
-    """The shipped card set, loaded once."""
-    return load_cards(DATA)
+    """The card set in play: the shipped one, or the folder chosen with `engine.cardfolders.cards_from`."""
+    folder = chosen_folders().get("elria")
+    return _SHIPPED if folder is None else _cards_in(folder)
+
+
+@lru_cache(maxsize=4)
+def _cards_in(folder: Path) -> CardSet:
+    return load_cards(folder)
+
+
+_SHIPPED = load_cards(DATA)  # the shipped files, checked at start-up

@@ -12,6 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from engine.cardfolders import chosen_folders
 from engine.cardschema import CardError, MapOf, OneOf, Table, Text, Whole, card_error, read_toml, unique
 from engine.rpgquest.challenges import GreatChallenge, read_challenges
 from engine.rpgquest.world_data import CLASSES, DATA, class_tests, world_data
@@ -110,8 +111,13 @@ class Decks:
         return self.challenges[foe_id] if foe_id in self.challenges else self.monsters[foe_id]
 
 
+def decks(folder: Path | None = None) -> Decks:
+    """The decks of `folder` (default: the shipped ones, or those chosen with `engine.cardfolders`)."""
+    return _decks(folder or chosen_folders().get("rpgquest", DATA))
+
+
 @lru_cache(maxsize=4)
-def decks(folder: Path = DATA) -> Decks:
+def _decks(folder: Path) -> Decks:
     """The decks of `folder`, read and checked (cached)."""
     monsters_file = dict(read_toml(folder, "monsters.toml"))
     wandering = monsters_file.pop("wandering", None)

@@ -14,6 +14,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from engine.cardfolders import chosen_folders
 from engine.cardschema import (
     CardError,
     Either,
@@ -163,8 +164,13 @@ ORDER = Table({"name": Text(blank=False), "portuguese": Text(blank=False),
 FILE = "missions.toml"
 
 
+def mission_data(folder: Path | None = None) -> MissionData:
+    """The missions, artifacts, villains and Orders of `folder` (default: the shipped ones, or those chosen with `engine.cardfolders`)."""
+    return _mission_data(folder or chosen_folders().get("rpgquest", DATA))
+
+
 @lru_cache(maxsize=4)
-def mission_data(folder: Path = DATA) -> MissionData:
+def _mission_data(folder: Path) -> MissionData:
     """The missions, artifacts, villains and Orders of `folder`, read and checked (cached)."""
     raw = read_toml(folder, FILE)
     for section in raw:

@@ -13,6 +13,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from engine.cardfolders import chosen_folders
 from engine.cardschema import CardError, ListOf, MapOf, OneOf, Table, Text, Whole, card_error, read_toml, unique
 from engine.rpgquest.decks import decks
 from engine.rpgquest.outcomes import OUTCOME, Outcome
@@ -54,8 +55,13 @@ class Rumour:
         return next(outcome for at_least, outcome in self.results if total >= at_least)
 
 
+def rumour_cards(folder: Path | None = None) -> dict[str, Rumour]:
+    """The Rumours of `folder` (default: the shipped ones, or those chosen with `engine.cardfolders`)."""
+    return _rumour_cards(folder or chosen_folders().get("rpgquest", DATA))
+
+
 @lru_cache(maxsize=4)
-def rumour_cards(folder: Path = DATA) -> dict[str, Rumour]:
+def _rumour_cards(folder: Path) -> dict[str, Rumour]:
     """The Rumours of `folder`, read and checked against the world and the ambush bag (cached)."""
     kingdoms = world_data(folder).kingdoms
     monsters = decks(folder).monsters

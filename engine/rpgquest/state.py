@@ -11,8 +11,10 @@ the current `phase` (`_LEGAL`, `_APPLY`), a chosen action to the module that sta
 from __future__ import annotations
 
 from functools import lru_cache
+from pathlib import Path
 from typing import Any
 
+from engine.cardfolders import chosen_folders
 from engine.core import Action, BaseState, ConfigError, DiceRequest, Result
 from engine.rng import Rng, redeal
 from engine.rpgquest import (
@@ -49,7 +51,7 @@ from engine.rpgquest.monsters_turn import CALENDAR
 from engine.rpgquest.outcomes import Reward
 from engine.rpgquest.quest import Quest
 from engine.rpgquest.world import World, build_world
-from engine.rpgquest.world_data import world_data
+from engine.rpgquest.world_data import DATA, world_data
 from engine.rpgquest.wounds import Wounds
 
 SEAT_NAMES = ("Red", "Blue", "Green", "Yellow")
@@ -472,7 +474,12 @@ class RpgQuestState(BaseState):
         return persist.from_json(RpgQuestState, data)
 
 
-@lru_cache(maxsize=64)
 def world_for(seed: int, fast: bool) -> World:
-    """The map a seed lays out (cached: a World never changes, so every copy shares it)."""
-    return build_world(Rng(seed), fast)
+    """The map a seed lays out from the tiles in use (shipped, or chosen with `engine.cardfolders`)."""
+    return _world_for(seed, fast, chosen_folders().get("rpgquest", DATA))
+
+
+@lru_cache(maxsize=64)
+def _world_for(seed: int, fast: bool, folder: Path) -> World:
+    """Cached: a World never changes, so every copy of a table shares it."""
+    return build_world(Rng(seed), fast, world_data(folder))

@@ -12,6 +12,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from engine.cardfolders import chosen_folders
 from engine.cardschema import CardError, Flag, ListOf, OneOf, Table, Text, Whole, card_error, read_toml, unique
 from engine.rpgquest.hexes import Hex, connected
 
@@ -95,8 +96,13 @@ class WorldData:
         return {terrain.id: terrain for terrain in self.terrains.values()}
 
 
+def world_data(folder: Path | None = None) -> WorldData:
+    """The world files of `folder` (default: the shipped ones, or those chosen with `engine.cardfolders`)."""
+    return _world_data(folder or chosen_folders().get("rpgquest", DATA))
+
+
 @lru_cache(maxsize=4)
-def world_data(folder: Path = DATA) -> WorldData:
+def _world_data(folder: Path) -> WorldData:
     """The world files of `folder`, read and checked (cached)."""
     terrains = _terrains(read_toml(folder, "terrain.toml"))
     kingdoms = _kingdoms(read_toml(folder, "tiles.toml"), terrains)

@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-import ai.sim
+import ai.lab.play
 from ai.base import parse_agent_spec
 from ai.sim import run_sim
 from engine import ConfigError
@@ -37,7 +37,7 @@ def test_sim_is_reproducible_for_a_seed():
 def test_sim_counts_errors_and_keeps_going(monkeypatch):
 
     calls = {"n": 0}
-    real = ai.sim.play_game
+    real = ai.lab.play.play_game
 
     def flaky(*args):
         calls["n"] += 1
@@ -45,7 +45,7 @@ def test_sim_counts_errors_and_keeps_going(monkeypatch):
             raise RuntimeError("boom")
         return real(*args)
 
-    monkeypatch.setattr(ai.sim, "play_game", flaky)
+    monkeypatch.setattr(ai.lab.play, "play_game", flaky)
     report = run_sim("lucky-draw", games=5)
     assert report["errors"] == 1 and "boom" in report["first_error"]
 
@@ -59,7 +59,7 @@ def test_sim_rejects_wrong_agent_count_and_unknown_kinds():
 
 def test_sim_checks_agents_and_config_before_the_first_game(monkeypatch):
     played = []
-    monkeypatch.setattr(ai.sim, "play_game", lambda *args: played.append(args))
+    monkeypatch.setattr(ai.lab.play, "play_game", lambda *args: played.append(args))
     for agents, config in ((["heuristic:blunder=abc"], {}), (["random:speed=3"], {}), (["random"], {"rounds": "x"})):
         with pytest.raises(ConfigError):
             run_sim("lucky-draw", agents=agents, config=config, games=3)
@@ -87,3 +87,10 @@ def test_cli_list_and_bad_config(capsys):
     assert "lucky-draw" in capsys.readouterr().out
     assert main(["sim", "lucky-draw", "--config", "colour=red"]) == 2
     assert "unknown config key 'colour'" in capsys.readouterr().err
+
+
+def test_sim_json_counts_every_games_end_reason(capsys):
+    assert main(["sim", "lucky-draw", "--games", "25", "--seed", "4", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert sum(report["end_reasons"].values()) == 25
+    assert all(reason.startswith("highest score ") for reason in report["end_reasons"])

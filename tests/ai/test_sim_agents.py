@@ -4,7 +4,8 @@ import json
 
 import pytest
 
-from ai.sim import run_sim, seat_order, wilson_interval
+from ai.lab.play import seat_order
+from ai.sim import run_sim, wilson_interval
 from engine import ConfigError
 from tui.cli import main
 
@@ -27,16 +28,16 @@ def test_agent_win_rate_credits_each_spec_and_splits_shared_wins():
 
 
 def test_rotation_seats_the_agents_differently_each_game(monkeypatch):
-    import ai.sim
+    import ai.lab.play
 
     seen = []
-    real = ai.sim.play_game
+    real = ai.lab.play.play_game
 
     def recording(game, config, seed, agents, max_decisions):
         seen.append([agent.name for agent in agents])
         return real(game, config, seed, agents, max_decisions)
 
-    monkeypatch.setattr(ai.sim, "play_game", recording)
+    monkeypatch.setattr(ai.lab.play, "play_game", recording)
     run_sim("lucky-draw", agents=["heuristic", "random"], games=3, rotate=True)
     assert seen == [["heuristic", "random"], ["random", "heuristic"], ["heuristic", "random"]]
     seen.clear()

@@ -97,7 +97,6 @@ def test_a_wrong_card_names_file_card_and_field(folder, file, old, new, expected
     text = path.read_text(encoding="utf-8")
     assert old in text
     path.write_text(text.replace(old, new, 1), encoding="utf-8")
-    decks.cache_clear()
     with pytest.raises(CardError) as caught:
         decks(folder)
     assert expected in str(caught.value)

@@ -24,14 +24,12 @@ def edit(folder: Path, file: str, old: str, new: str) -> None:
 
 
 def error_for(folder: Path) -> str:
-    world_data.cache_clear()
     with pytest.raises(CardError) as caught:
         world_data(folder)
     return str(caught.value)
 
 
 def test_the_shipped_files_are_valid():
-    world_data.cache_clear()
     assert len(world_data().kingdoms) == 20
 
 

@@ -22,6 +22,14 @@ async def settle(pilot, rounds: int = 3) -> None:
                     await worker.wait()
 
 
+async def finish_lab(pilot) -> None:
+    """Wait for the Balance lab's sweep and the messages its worker posted."""
+    for worker in list(pilot.app.workers):
+        if worker.group == "lab":
+            await worker.wait()
+    await settle(pilot)
+
+
 async def choose(pilot, index: int) -> None:
     """Pick move `index` (0-based) by its number key, or arrows and Enter."""
     if index < 9:

@@ -22,8 +22,9 @@ import tempfile
 from pathlib import Path
 
 from rich.console import Console
+from textual.widgets import Input
 
-from tests.tui.drive import choose, roll_virtual, settle, start
+from tests.tui.drive import choose, finish_lab, roll_virtual, settle, start
 from tui.app import TavernApp
 from tui.dialogs.dice import DiceDialog
 from tui.session import Seat
@@ -86,7 +87,18 @@ async def cartaventuras(pilot) -> None:
         await play_first_moves(pilot, board, 1)
 
 
-SCENES = {"menu": menu, "elria": elria, "elria-duel": elria_duel, "cartaventuras": cartaventuras}
+async def balance_lab(pilot) -> None:
+    """The Balance lab after a small sweep of Elria's solo game: random players against the heuristic."""
+    await pilot.press("b")
+    await settle(pilot)
+    pilot.app.screen.query_one("#lab-sweep", Input).value = "agents=random,heuristic"
+    pilot.app.screen.query_one("#lab-games", Input).value = "10"
+    await pilot.press("ctrl+r")
+    await finish_lab(pilot)
+
+
+SCENES = {"menu": menu, "elria": elria, "elria-duel": elria_duel, "cartaventuras": cartaventuras,
+          "balance-lab": balance_lab}
 
 
 async def shoot(scene: str, size: tuple[int, int]) -> str:

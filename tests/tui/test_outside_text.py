@@ -73,11 +73,9 @@ def marked_locations(tmp_path, monkeypatch):
         locations = tmp_path / "locations.toml"
         text = re.sub(r'^name = "', f'name = "{tag} ', locations.read_text(encoding="utf-8"), flags=re.M)
         locations.write_text(text, encoding="utf-8")
-        monkeypatch.setattr(elria_cards, "DATA", tmp_path)
-        elria_cards.cards.cache_clear()
+        monkeypatch.setattr(elria_cards, "_SHIPPED", elria_cards.load_cards(tmp_path))
 
-    yield use
-    elria_cards.cards.cache_clear()  # the next caller reads the shipped cards again
+    return use
 
 
 @pytest.mark.parametrize("tag", MARKUP)

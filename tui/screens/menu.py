@@ -1,4 +1,4 @@
-"""The title screen: New game, Continue, Load, Replays, Settings, Rules, Quit."""
+"""The title screen: New game, Continue, Load, Replays, Balance lab, Settings, Rules, Quit."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ ITEMS = (
     ("continue", "c", "Continue the last game"),
     ("load", "l", "Load a saved game"),
     ("replays", "r", "Replays"),
+    ("lab", "b", "Balance lab: sweep many AI games"),
     ("settings", "s", "Settings"),
     ("rules", "?", "Rules"),
     ("quit", "q", "Quit"),
@@ -35,6 +36,7 @@ class MenuScreen(Screen):
         Binding("c", "choose('continue')", "Continue"),
         Binding("l", "choose('load')", "Load"),
         Binding("r", "choose('replays')", "Replays"),
+        Binding("b", "choose('lab')", "Balance lab"),
         Binding("s", "choose('settings')", "Settings"),
         Binding("question_mark", "choose('rules')", "Rules"),
         Binding("q", "choose('quit')", "Quit"),
@@ -82,6 +84,10 @@ class MenuScreen(Screen):
             from tui.screens.load import LoadScreen
 
             app.push_screen(LoadScreen(replays=item == "replays"))
+        elif item == "lab":
+            from tui.screens.lab import BalanceLabScreen
+
+            app.push_screen(BalanceLabScreen())
         elif item == "settings":
             from tui.screens.settings import SettingsScreen
 

@@ -11,8 +11,6 @@ from ai.heuristics.cartaventuras.values import COIN, GEAR, LIFE, LOW_LIFE, RICH
 from engine.cartaventuras import combat
 from engine.cartaventuras.cards import catalogue
 
-_C = catalogue()
-
 
 class Gear:
     """What a player brings to a fight: attacks, +2 uses, x2 and two-rolls uses, healing."""
@@ -24,7 +22,7 @@ class Gear:
         boosts = {"plus2": 0, "x2": 0, "two_rolls": 0}
         heal = 0
         for card_id in player.cards:
-            card = _C.orange[card_id]
+            card = catalogue().orange[card_id]
             if card.kind in best:
                 best[card.kind] = max(best[card.kind], card.attack)
             elif card.effect in boosts:
@@ -54,7 +52,7 @@ class Gear:
         other = Gear.__new__(Gear)
         for slot in Gear.__slots__:
             setattr(other, slot, getattr(self, slot))
-        card = _C.orange[card_id]
+        card = catalogue().orange[card_id]
         if card.kind in combat.MODES and sign > 0:
             weapon = max(getattr(self, "weapon_" + card.kind), card.attack)
             setattr(other, "weapon_" + card.kind, weapon)
@@ -81,14 +79,14 @@ def available(state, card_id: str) -> bool:
 def card_value(state, player, card_id: str, gear: Gear | None = None) -> float:
     """What owning this card adds to the player, in turns."""
     gear = gear or Gear(player)
-    card = _C.orange[card_id]
+    card = catalogue().orange[card_id]
     if card.kind == "fragment":
         whole = card.part_of
-        pair = any(_C.orange[c].part_of == whole for c in player.cards if c != card_id)
-        worth = card_value(state, player, whole, gear) if _C.orange[whole].kind != "fragment" else 0.0
+        pair = any(catalogue().orange[c].part_of == whole for c in player.cards if c != card_id)
+        worth = card_value(state, player, whole, gear) if catalogue().orange[whole].kind != "fragment" else 0.0
         if pair:
             return 0.9 * worth
-        half = next(c for c, o in _C.orange.items() if o.part_of == whole and c != card_id)
+        half = next(c for c, o in catalogue().orange.items() if o.part_of == whole and c != card_id)
         return 0.35 * worth if not any(half in p.cards for p in state.players) else 0.3
     if card.effect == "map":
         return 1.5 * player.uses.get(card_id, card.uses)
@@ -100,10 +98,10 @@ def card_value(state, player, card_id: str, gear: Gear | None = None) -> float:
 
 
 def _without(gear: Gear, player, card_id: str) -> Gear:
-    card = _C.orange[card_id]
+    card = catalogue().orange[card_id]
     if card.kind in combat.MODES:
         rest = [c for c in player.cards if c != card_id]
-        best = max((_C.orange[c].attack for c in rest if _C.orange[c].kind == card.kind), default=0)
+        best = max((catalogue().orange[c].attack for c in rest if catalogue().orange[c].kind == card.kind), default=0)
         other = gear.with_card(card_id, 0)
         setattr(other, "weapon_" + card.kind, best)
         setattr(other, card.kind, best or getattr(player.character, card.kind))

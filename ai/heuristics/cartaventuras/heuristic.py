@@ -13,7 +13,6 @@ from engine.cartaventuras.cards import catalogue
 from engine.cartaventuras.state import CartaventurasState
 from engine.core import Action
 
-_C = catalogue()
 _MODE = {"magic": "magic", "nonmagic": "non-magic"}
 
 
@@ -85,7 +84,7 @@ class CartaventurasHeuristic:
         return -STEP
 
     def _use(self, state, seat, player, action) -> float:
-        card = _C.orange[action.args[0]]
+        card = catalogue().orange[action.args[0]]
         fight = state.combat
         if card.effect == "heal":
             if fight is not None and fight.dragon:
@@ -141,7 +140,7 @@ class CartaventurasHeuristic:
     # -- trading places, backpack and trades -----------------------------------------------
     def _buy(self, state, seat, player, action) -> float:
         card_id = action.args[0]
-        return card_value(state, player, card_id) - COIN * _C.orange[card_id].price
+        return card_value(state, player, card_id) - COIN * catalogue().orange[card_id].price
 
     def _sell(self, state, seat, player, action) -> float:
         return 3 * COIN - card_value(state, player, action.args[0])
@@ -204,12 +203,12 @@ class CartaventurasHeuristic:
         if kind in ("fight", "roll", "flee") and fight is not None:
             return self._fight_line(state, seat, player, kind, args[0] if kind == "fight" else fight.mode)
         if kind == "use":
-            card = _C.orange[args[0]]
+            card = catalogue().orange[args[0]]
             if card.effect == "heal":
                 return f"{card.title}: +{min(card.life, 10 - player.life)} life, now at {player.life}"
             return f"{card.title}: {'a boost in this fight' if fight else 'best kept for a fight'}"
         if kind in ("buy", "sell", "drop"):
-            return f"{_C.title(args[0])} is worth {card_value(state, player, args[0]):+.1f} turns to you"
+            return f"{catalogue().title(args[0])} is worth {card_value(state, player, args[0]):+.1f} turns to you"
         if kind == "rest":
             return "Nowhere to go from here: rest"
         if kind == "retreat" and fight is not None:
@@ -237,10 +236,10 @@ class CartaventurasHeuristic:
         card_id = state.grid[cell]
         if cell == state.dragon_cell:
             return f"The Great Dragon's lair: you beat it {_pct(plan.chance)} of the time"
-        card = _C.zones.get(card_id)
+        card = catalogue().zones.get(card_id)
         route = f"the route from there is worth {plan.worth.get(cell, 0.0):+.1f} turns"
         if card is None or cell in state.cleared or state.flipped.get(cell) is not None:
-            return f"Through {_C.title(card_id)}: {route}"
+            return f"Through {catalogue().title(card_id)}: {route}"
         if card.effect == "enemy":
             mode, p = fight_mode(player, card)
             if not mode:

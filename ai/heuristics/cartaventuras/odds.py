@@ -13,8 +13,7 @@ from functools import lru_cache
 from engine.cartaventuras import combat, equipment
 from engine.cartaventuras.cards import catalogue
 
-_FINAL = catalogue().final
-DRAGON = {"magic": _FINAL.magic, "nonmagic": _FINAL.nonmagic}
+DRAGON = {"magic": catalogue().final.magic, "nonmagic": catalogue().final.nonmagic}
 
 
 @lru_cache(maxsize=65536)

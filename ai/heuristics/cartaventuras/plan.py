@@ -12,14 +12,12 @@ from engine.cartaventuras import kingdom
 from engine.cartaventuras.cards import COLOURS, catalogue
 from engine.cartaventuras.moves import arrows, can_enter
 
-_C = catalogue()
-
 
 def dragon_spot(state, cell: int) -> bool:
     """The dragon can be faced from here: its cell, or a card with an arrow to an empty place."""
     if state.dragon_cell >= 0:
         return cell == state.dragon_cell
-    if state.grid[cell] not in _C.zones and state.grid[cell] != _C.start.id:
+    if state.grid[cell] not in catalogue().zones and state.grid[cell] != catalogue().start.id:
         return False
     for side, _ in arrows(state, cell):
         target = kingdom.neighbour(cell, side)
@@ -80,7 +78,7 @@ class Plan:
                 continue
             if cell == state.dragon_cell:
                 here[cell] = DRAGON_PRIZE * self.chance if self.ready else -1000.0
-            elif card_id in _C.zones and cell not in state.cleared and state.flipped.get(cell) is None:
+            elif card_id in catalogue().zones and cell not in state.cleared and state.flipped.get(cell) is None:
                 here[cell] = outlook.here(state, card_id)
             else:
                 here[cell] = 0.0
@@ -90,7 +88,7 @@ class Plan:
     def goal(self, state, cell: int) -> float:
         """What there is to do on arriving at `cell` besides the card itself."""
         best = 0.0
-        if state.grid[cell] not in _C.zones and state.grid[cell] != _C.start.id:
+        if state.grid[cell] not in catalogue().zones and state.grid[cell] != catalogue().start.id:
             return best
         for side, arrow in arrows(state, cell):
             target = kingdom.neighbour(cell, side)

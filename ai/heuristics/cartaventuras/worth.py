@@ -5,18 +5,14 @@ from __future__ import annotations
 from ai.heuristics.cartaventuras.fights import enemy_value
 from ai.heuristics.cartaventuras.gear import Gear, available, card_value, coin_value, life_value
 from ai.heuristics.cartaventuras.values import COIN, DEATH, REVEAL
-from engine.cartaventuras.cards import COLOURS, catalogue
-
-_C = catalogue()
-_BY_COLOUR = {colour: tuple(c for c in _C.zones.values() if c.colour == colour) for colour in COLOURS}
-SINGLE_USE = {c.id for c in _C.zones.values() if c.effect != "enemy" and c.single_use}
+from engine.cartaventuras.cards import catalogue
 
 
 def arrival_value(state, seat: int, card_id: str, gear: Gear, fresh: bool = False) -> float:
     """Worth of arriving on a zone card (`fresh`: just drawn, so nobody has marked it).
     A single-use card this seat has marked is a mere passage; tokens bar nothing."""
     player = state.players[seat]
-    card = _C.zones[card_id]
+    card = catalogue().zones[card_id]
     if card.effect == "enemy":
         return enemy_value(state, player, card, gear)
     if card.single_use and not fresh and state.marks.get(card_id, 0) >> seat & 1:
@@ -48,7 +44,7 @@ def shop_value(state, player, card, gear: Gear) -> float:
     """What this trading place offers the player now: the good buys, best first, while coins last."""
     buys = []
     for ware in state.purchase:
-        offer = _C.orange[ware]
+        offer = catalogue().orange[ware]
         if offer.price <= player.coins and (offer.kind == "fragment" or offer.kind in card.sells):
             gain = card_value(state, player, ware, gear) - COIN * offer.price
             if gain > 0:
@@ -81,7 +77,9 @@ class Outlook:
 
     def here(self, state, card_id: str) -> float:
         """Worth of arriving on a revealed card: as fresh, unless this seat has marked it."""
-        if card_id in SINGLE_USE and state.marks.get(card_id, 0) >> self.seat & 1:
+        card = catalogue().zones.get(card_id)
+        single_use = card is not None and card.effect != "enemy" and card.single_use
+        if single_use and state.marks.get(card_id, 0) >> self.seat & 1:
             return 0.0
         return self.arrival(state, card_id)
 
@@ -90,8 +88,8 @@ class Outlook:
         seen = set(state.grid)
         seen.update(state.zone_discard)
         total, count = 0.0, 0
-        for card in _BY_COLOUR[colour]:
-            if card.id not in seen:
+        for card in catalogue().zones.values():
+            if card.colour == colour and card.id not in seen:
                 total += self.arrival(state, card.id)
                 count += 1
         return total / count + REVEAL if count else -10.0

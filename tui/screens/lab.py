@@ -1,0 +1,155 @@
+"""The Balance lab: a small sweep run from the app, with a live table and a win-rate chart.
+
+The same sweep as `tavern sim GAME --sweep ...` (ai/lab), played in one
+worker thread so the screen stays live; the table and the chart are redrawn
+after every batch. Sweeps of thousands of games belong to `tavern sim
+--workers` or `--ray`: the app plays on one core.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from rich.text import Text
+from textual import on, work
+from textual.app import ComposeResult
+from textual.binding import Binding
+from textual.containers import Horizontal, Vertical
+from textual.screen import Screen
+from textual.widgets import Button, DataTable, Header, Input, Select, Static
+from textual.worker import get_current_worker
+
+import engine
+from ai.lab.parallel import iter_local
+from ai.lab.summary import summarise
+from ai.lab.sweep import Plan, make_plan, sweep_option
+from ai.lab.table import first_rows, format_bars
+from tui import catalog
+from tui.messages import LabPlayed
+from tui.screens.new_game import chosen, row
+from tui.widgets.dice_box_status import TavernFooter
+
+COLUMNS = ("cell", "settings", "seat or agent", "games", "win rate", "95% interval", "mean score", "turns")
+BATCH = 5
+"""Games per batch: the table is redrawn after each."""
+
+
+def plan_from(game: str, mode: str, sweeps: str, games: str, seed: str) -> Plan:
+    """The sweep the form describes; a mistake is a `ConfigError` or `ValueError` naming it."""
+    try:
+        parsed = [sweep_option(text) for text in sweeps.split()]
+    except argparse.ArgumentTypeError as error:
+        raise ValueError(f"sweep: {error}") from None
+    if not games.strip().isdigit() or not 1 <= int(games) <= 10_000:
+        raise ValueError(f"games per cell must be a whole number from 1 to 10000 (got {games!r})")
+    if not seed.strip().lstrip("-").isdigit():
+        raise ValueError(f"seed must be a whole number (got {seed!r})")
+    return make_plan(game, mode=mode, sweeps=parsed, games=int(games), seed=int(seed))
+
+
+class BalanceLabScreen(Screen):
+    """Pick a game, the values to sweep and how many games; Run (the button or Ctrl+R) plays them."""
+
+    BINDINGS = [Binding("ctrl+r", "run", "Run"), Binding("escape", "back", "Back")]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.games = [entry for entry in catalog.entries() if entry.playable]
+        self.generation = 0
+
+    def compose(self) -> ComposeResult:
+        yield Header()
+        first = self.games[0].name
+        with Vertical(id="lab-form"):
+            yield row("Game", Select([(e.title, e.name) for e in self.games], value=first, allow_blank=False,
+                                     compact=True, id="lab-game"))
+            yield row("Mode", Select(self.modes(first), value=engine.GAMES[first].default_mode,
+                                     allow_blank=False, compact=True, id="lab-mode"))
+            yield row("Sweep", Input("agents=random,heuristic", placeholder="KEY=V1,V2 ... (space between keys)",
+                                     compact=True, id="lab-sweep"))
+            with Horizontal(classes="field"):
+                yield Static("Games", classes="field-label")
+                yield Input("20", compact=True, id="lab-games")
+                yield Static(" per cell, seed ", classes="lab-between")
+                yield Input("0", compact=True, id="lab-seed")
+                yield Button("Run", id="lab-run", compact=True)
+        yield Static("", id="lab-status")
+        yield DataTable(id="lab-table", zebra_stripes=True, cursor_type="row")
+        yield Static("", id="lab-chart")
+        yield TavernFooter()
+
+    @staticmethod
+    def modes(game: str) -> list[tuple[str, str]]:
+        return [(mode, mode) for mode in engine.GAMES[game].modes]
+
+    def on_mount(self) -> None:
+        self.title = "Balance lab"
+        self.query_one("#lab-table", DataTable).add_columns(*COLUMNS)
+        self.say("Sweep KEY=V1,V2: a config key, mode, players, agents (seats joined by +) or cards. Ctrl+R runs.")
+
+    def say(self, text: str) -> None:
+        self.query_one("#lab-status", Static).update(Text(text))  # never read as markup
+
+    @on(Select.Changed, "#lab-game")
+    def game_changed(self, event: Select.Changed) -> None:
+        game = str(event.value)
+        mode = self.query_one("#lab-mode", Select)
+        mode.set_options(self.modes(game))
+        mode.value = engine.GAMES[game].default_mode
+
+    @on(Button.Pressed, "#lab-run")
+    def action_run(self) -> None:
+        try:
+            plan = plan_from(chosen(self.query_one("#lab-game", Select)), chosen(self.query_one("#lab-mode", Select)),
+                             self.query_one("#lab-sweep", Input).value, self.query_one("#lab-games", Input).value,
+                             self.query_one("#lab-seed", Input).value)
+        except ValueError as error:  # ConfigError is one
+            self.say(str(error))
+            return
+        self.generation += 1
+        self.say(f"Playing {plan.total} games in {len(plan.cells)} cells…")
+        self.show([])
+        self.query_one("#lab-table", DataTable).focus()
+        self.play(self.generation, plan)
+
+    @work(thread=True, exclusive=True, group="lab", exit_on_error=False)
+    def play(self, generation: int, plan: Plan) -> None:
+        """Play the sweep batch by batch off the UI thread, posting every record so far."""
+        worker = get_current_worker()
+        records: list[dict] = []
+        try:
+            for batch in iter_local(plan, 1, BATCH):
+                if worker.is_cancelled:
+                    return
+                records.extend(batch)
+                self.post_message(LabPlayed(generation, list(records), len(records) == plan.total))
+        except Exception as error:  # a fault in a game must not take the app down
+            self.post_message(LabPlayed(generation, list(records), True, f"the sweep stopped: {error}"))
+
+    def on_lab_played(self, message: LabPlayed) -> None:
+        if message.generation != self.generation:
+            return
+        self.show(message.records)
+        total = sum(1 for r in message.records if r["error"] is None)
+        failed = len(message.records) - total
+        state = "done" if message.done else "playing"
+        self.say(message.error or f"{state}: {len(message.records)} games"
+                 + (f", {failed} failed (tavern sim shows the error)" if failed else ""))
+
+    def show(self, records: list[dict]) -> None:
+        """The table and the chart of these records."""
+        table = self.query_one("#lab-table", DataTable)
+        table.clear()
+        rows = summarise(records) if records else []
+        firsts = first_rows(rows)
+        for r in rows:
+            lead = r in firsts
+            table.add_row(*(Text(cell) for cell in (
+                str(r.cell) if lead else "", r.label if lead else "", r.entrant, str(r.games) if lead else "",
+                f"{r.win_rate:.1%}", f"{r.win_low:.1%}-{r.win_high:.1%}", f"{r.mean_score:.2f}",
+                f"{r.mean_turns:.1f}" if lead else "")))
+        self.query_one("#lab-chart", Static).update(Text(format_bars(rows)))
+
+    def action_back(self) -> None:
+        self.workers.cancel_group(self, "lab")
+        self.app.pop_screen()
