@@ -60,3 +60,11 @@ class SaveOpened(Message):
     opened: Any
     problem: str
     report: Callable[[str], None]
+
+
+@dataclass
+class TableChanged(Message):
+    """A network table moved on without this screen (another seat played, someone left or came
+    back); `note` is what to tell the player, if anything."""
+
+    note: str = ""

@@ -32,7 +32,7 @@ class RpgQuestBoard(SectionedBoard):
 
     SECTIONS = ("rq-status", "rq-map", "rq-legend", "rq-here", "rq-offer", "rq-groups")
 
-    def show(self, view: dict, session: Any, seat: int) -> None:
+    def show(self, view: dict, table: Any, seat: int) -> None:
         world = world_for(view["world"]["seed"], view["world"]["fast"])
         groups = [(g["hex"][0], g["hex"][1]) for g in view["groups"]]
         monsters = {(q, r) for q, r, _ in view["monsters"]}
@@ -42,7 +42,7 @@ class RpgQuestBoard(SectionedBoard):
         self.set("rq-legend", Text(LEGEND, style="dim"))
         self.set("rq-here", self.here(view, world))
         self.set("rq-offer", self.offer(view))
-        self.set("rq-groups", self.groups(view, session))
+        self.set("rq-groups", self.groups(view, table))
 
     @staticmethod
     def status(view: dict) -> Text:
@@ -85,13 +85,13 @@ class RpgQuestBoard(SectionedBoard):
         return text
 
     @staticmethod
-    def groups(view: dict, session: Any) -> Text:
+    def groups(view: dict, table: Any) -> Text:
         text = Text()
         for seat, group in enumerate(view["groups"]):
             if seat:
                 text.append("\n")
             text.append(f"{seat + 1} {group['name']}", "bold")
-            text.append(f" ({session.seat_name(seat)})")
+            text.append(f" ({table.seat_name(seat)})")
             text.append(f"  {group['vp']} VP · {group['gold']:,}gp")
             if group["titles"]:
                 text.append(" · " + ", ".join(group["titles"]))
