@@ -21,6 +21,7 @@ ITEMS = (
     ("continue", "c", "Continue the last game"),
     ("load", "l", "Load a saved game"),
     ("replays", "r", "Replays"),
+    ("join", "j", "Join a table"),
     ("settings", "s", "Settings"),
     ("rules", "?", "Rules"),
     ("quit", "q", "Quit"),
@@ -35,6 +36,7 @@ class MenuScreen(Screen):
         Binding("c", "choose('continue')", "Continue"),
         Binding("l", "choose('load')", "Load"),
         Binding("r", "choose('replays')", "Replays"),
+        Binding("j", "choose('join')", "Join a table"),
         Binding("s", "choose('settings')", "Settings"),
         Binding("question_mark", "choose('rules')", "Rules"),
         Binding("q", "choose('quit')", "Quit"),
@@ -82,6 +84,8 @@ class MenuScreen(Screen):
             from tui.screens.load import LoadScreen
 
             app.push_screen(LoadScreen(replays=item == "replays"))
+        elif item == "join":
+            app.ask_join()
         elif item == "settings":
             from tui.screens.settings import SettingsScreen
 
