@@ -37,8 +37,8 @@ def test_a_malformed_message_says_what_is_wrong(text, reason):
 
 
 def test_an_oversized_message_is_refused_before_it_is_read():
-    text = encode("hello", code="X" * 10, name="n" * 4000)
-    big = json.dumps({"tavern": 1, "type": "hello", "code": "A", "name": "x" * MAX_CLIENT_BYTES})
+    text = encode("hello", code="X" * 4000)
+    big = json.dumps({"tavern": 1, "type": "hello", "code": "x" * MAX_CLIENT_BYTES})
     decode(text, CLIENT, MAX_CLIENT_BYTES)
     with pytest.raises(ProtocolError, match="over the 16,384-byte limit"):
         decode(big, CLIENT, MAX_CLIENT_BYTES)

@@ -83,7 +83,7 @@ ROLL_HOW = ("virtual", "typed", "device")
 
 # type -> {field: (check, what it must be)}; a field ending in "?" may be left out
 CLIENT: dict[str, dict[str, tuple[Check, str]]] = {
-    "hello": {"code": (_text, "the seat's join code"), "name?": (_text, "a player name")},
+    "hello": {"code": (_text, "the seat's join code")},
     "act": {"action": (_action, "an action object {kind, args}"), "at": (_whole, "the input count seen")},
     "roll": {"values": (_values, "a list of die values"), "at": (_whole, "the input count seen"),
              "how": (_one_of(*ROLL_HOW), "virtual, typed or device")},
