@@ -113,7 +113,10 @@ class RemoteTable:
         kind = message["type"]
         if kind == "table":
             start = message["log_start"]
-            self.lines = self.lines[:start] + message["log"]
+            if start == len(self.lines):
+                self.lines.extend(message["log"])
+            else:  # the log was rewritten (an undo, a rejoin): a new list, so a screen writes it anew
+                self.lines = self.lines[:start] + message["log"]
             self.snapshot, self.pending = message, False
             if not self.first.done():
                 self.first.set_result(None)
@@ -137,7 +140,7 @@ class RemoteTable:
             except JoinError:
                 await asyncio.sleep(RECONNECT_EVERY)
                 continue
-            self.lines = []
+            self.lines = []  # the host sends the whole log again
             self.changed("Back at the table.")
             return
 

@@ -81,6 +81,7 @@ class BoardScreen(Screen):
         self.moves: list[Action] = []
         self.view: dict = {}
         self.logged = 0
+        self.log_lines: list[str] = []
         self.frame = 0
         humans = self.table.humans
         self.viewer = humans[0] if humans else 0
@@ -190,9 +191,10 @@ class BoardScreen(Screen):
     def write_log(self) -> None:
         log = self.query_one("#log", RichLog)
         lines = self.table.log()
-        if self.logged > len(lines):
+        if self.logged > len(lines) or lines is not self.log_lines:  # a new log (undo): written anew
             log.clear()
             self.logged = 0
+            self.log_lines = lines
         for line in lines[self.logged:]:
             log.write(line)
         self.logged = len(lines)
@@ -386,7 +388,6 @@ class BoardScreen(Screen):
         self.table.undo()
         if self.table.record is not None:
             self.app.autosave(self.table.record)
-        self.logged = len(self.table.log()) + 1  # force a rewrite of the log
         self.refresh_table()
         self.query_one("#log", RichLog).write("(undone: your last decision is taken back)")
         self.advance()
