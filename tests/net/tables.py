@@ -77,7 +77,7 @@ async def play_at_random(table: RemoteTable, rng: random.Random) -> None:
     while not table.is_over():
         request = table.dice_request()
         if request is not None and table.roller(request) == PERSON:
-            table.roll(table.virtual_roll(request))
+            table.roll(tuple(rng.randint(1, faces) for faces in request.dice))
         elif request is None and table.to_move() == table.seat:
             table.apply(rng.choice(table.legal_actions()))
         else:

@@ -114,3 +114,12 @@ async def test_a_roll_is_only_the_rolling_seats_when_the_table_trusts_its_dice(t
         assert any("(their dice box)" in line for line in host.table.lines)
     finally:
         await host.close()
+
+
+def test_the_hosts_dice_cannot_be_foreseen_from_the_tables_seed(tmp_path):
+    from engine.core import DiceRequest
+
+    request = DiceRequest((6,) * 20, "twenty dice")
+    tables = [open_table(tmp_path, "elria", {"mode": "duel", "players": 2}, [Seat(), Seat()], seed=9)
+              for _ in range(2)]
+    assert tables[0].virtual.roll(request) != tables[1].virtual.roll(request)

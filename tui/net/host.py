@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from device.sources import VirtualDice
 from engine.core import Action, DiceRequest, IllegalAction, Record, SaveError, save
 from tui import agents
 from tui.odds import odds_lines
@@ -65,7 +66,7 @@ class HostTable:
         self.dropped: set[int] = set()  # seats whose connection dropped (an AI may cover them)
         self.agents: dict[int, Any] = {}
         self.lines: list[str] = []
-        self.marks: list[int] = []
+        self.virtual = VirtualDice(secrets.randbits(64))  # not from the table's seed: no seat can foresee it
         self.rebuild()
 
     @staticmethod
@@ -124,9 +125,8 @@ class HostTable:
         """The log as the seats read it: the engine's lines with each roll's who-and-how before it."""
         info = self.session.info
         state = info.new(self.record.config, self.record.seed)
-        self.lines, self.marks = [], []
+        self.lines = []
         for index, item in enumerate(self.record.inputs):
-            self.marks.append(len(self.lines))
             start = len(state.log)
             if isinstance(item, Action):
                 state.apply(next((a for a in state.legal_actions() if a == item), item))
@@ -179,7 +179,6 @@ class HostTable:
 
     # -- inputs -----------------------------------------------------------
     def _input(self, values: tuple | None, action: Action | None, how: str) -> None:
-        self.marks.append(len(self.lines))
         start = len(self.state.log)
         if values is not None:
             request = self.state.dice_request()
@@ -201,7 +200,7 @@ class HostTable:
     def host_roll(self) -> None:
         request = self.state.dice_request()
         if request is not None:
-            self._input(self.session.virtual_roll(request), None, "host")
+            self._input(self.virtual.roll(request), None, "host")
 
     def _legal(self, action: Action) -> Action:
         for legal in self.state.legal_actions() if self.state.to_move() is not None else ():

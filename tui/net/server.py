@@ -112,6 +112,7 @@ class Host:
         return seat
 
     async def received(self, seat: int, socket: ServerConnection, data: str | bytes) -> None:
+        kind = ""
         try:
             message = decode(data, CLIENT, MAX_CLIENT_BYTES)
             kind = message["type"]
@@ -132,9 +133,8 @@ class Host:
             else:
                 raise ProtocolError(f"a {kind} message is not for the host")
         except (ProtocolError, Refused) as error:
-            about = message.get("type", "") if "message" in locals() else ""
             reason = error.reason if isinstance(error, Refused) else str(error)
-            await socket.send(encode("refused", reason=reason, about=str(about)))
+            await socket.send(encode("refused", reason=reason, about=kind))
             return
         except SaveError as error:
             self.saved(str(error))
