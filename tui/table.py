@@ -148,19 +148,7 @@ class LocalTable:
 
     def ai_task(self, seat: int) -> Callable[[], Action]:
         """The AI seat's choice on a copy of the table, to run off the UI thread."""
-        if seat not in self.agents:
-            level, seed = self.seats[seat].level, self.session.record.seed + seat
-            self.agents[seat] = agents.agent_for(self.game, level, seed=seed)
-        agent, copy = self.agents[seat], self.state.clone()
-
-        def choose() -> Action:
-            try:
-                return agent.choose(copy, seat)
-            except Exception as error:  # an AI fault must not end the game
-                first = copy.legal_actions()[0]
-                raise AIFault(first, f"(AI fault: {error}; first move played)") from error
-
-        return choose
+        return ai_choice(self.agents, self.game, self.seats[seat].level, self.session.record.seed, self.state, seat)
 
     def hint_task(self, seat: int) -> Callable[[], list[tuple[str, str]]]:
         copy = self.state.clone()
@@ -171,6 +159,23 @@ class LocalTable:
 
     def close(self) -> None:
         """Nothing to close: the record is autosaved by the screen."""
+
+
+def ai_choice(cache: dict[int, Any], game: str, level: str, seed: int, state: Any, seat: int) -> Callable[[], Action]:
+    """The choice of `seat`'s AI (kept in `cache`) on a copy of `state`, to run off the UI thread or
+    event loop; it raises `AIFault` (with the first legal move to play instead) if the AI fails."""
+    if seat not in cache:
+        cache[seat] = agents.agent_for(game, level, seed=seed + seat)
+    agent, copy = cache[seat], state.clone()
+
+    def choose() -> Action:
+        try:
+            return agent.choose(copy, seat)
+        except Exception as error:  # an AI fault must not end the game
+            first = copy.legal_actions()[0]
+            raise AIFault(first, f"(AI fault: {error}; first move played)") from error
+
+    return choose
 
 
 class AIFault(Exception):

@@ -23,6 +23,7 @@ from engine.core import Action, DiceRequest, IllegalAction, Record, SaveError, s
 from tui import agents
 from tui.odds import odds_lines
 from tui.session import Session
+from tui.table import AIFault, ai_choice
 
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
 HOW = {"host": "the host's virtual dice", "virtual": "virtual dice on their screen",
@@ -164,16 +165,14 @@ class HostTable:
 
     def ai_task(self, seat: int) -> Callable[[], Action]:
         """The AI's choice for `seat` on a copy of the table, to run off the event loop."""
-        if seat not in self.agents:
-            level = self.session.seats[seat].level if self.session.seats[seat].is_ai else "normal"
-            self.agents[seat] = agents.agent_for(self.record.game, level, seed=self.record.seed + seat)
-        agent, copy = self.agents[seat], self.state.clone()
+        level = self.session.seats[seat].level if self.session.seats[seat].is_ai else "normal"
+        task = ai_choice(self.agents, self.record.game, level, self.record.seed, self.state, seat)
 
         def choose() -> Action:
             try:
-                return agent.choose(copy, seat)
-            except Exception:  # an AI fault must not end the game: its first move is played
-                return copy.legal_actions()[0]
+                return task()
+            except AIFault as fault:  # an AI fault must not end the game: its first move is played
+                return fault.fallback
 
         return choose
 
