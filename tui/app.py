@@ -38,8 +38,10 @@ class TavernApp(App):
     """The dice box link's (status, detail); ("", "") while no dice box is in use."""
 
     def __init__(self, device: str | None = None, settings: Settings | None = None,
-                 now: Callable[[], float] = time.monotonic) -> None:
+                 now: Callable[[], float] = time.monotonic, join: tuple[str, str] | None = None) -> None:
         super().__init__()
+        self.join = join
+        """(address, code) of a `tavern host` table to take a seat at once the app opens."""
         self.now = now
         """The real-time clock in seconds (the solo countdown reads it; tests give a fake one)."""
         self._opened_at: WeakKeyDictionary[Screen, float] = WeakKeyDictionary()
@@ -81,6 +83,8 @@ class TavernApp(App):
             self.theme = self.settings.theme
         if self.device or self.settings.dice == "device":
             self.start_link()
+        if self.join:
+            self.join_table(*self.join)
 
     # -- the dice box -----------------------------------------------------
     def start_link(self) -> DeviceLink:
@@ -216,6 +220,31 @@ class TavernApp(App):
         self.open_save(path, False, lambda problem: self.notify(problem, title="Continue", severity="error",
                                                                 timeout=10, markup=False))
 
+    def ask_join(self) -> None:
+        """Ask for a host's address and a join code, then take that seat."""
+        def given(text: str | None) -> None:
+            words = (text or "").split()
+            if len(words) == 2:
+                self.join_table(*words)
+            elif words:
+                self.notify("Type the host's address and your code, e.g. 192.168.1.5:8765 K7QX2M",
+                            title="Join a table", severity="warning")
+
+        self.push_screen(NameDialog("Join a table: the host's address and your code "
+                                    "(as tavern host printed them):"), given)
+
+    @work(exclusive=True, group="join", exit_on_error=False)
+    async def join_table(self, address: str, code: str) -> None:
+        """Take a seat at a `tavern host` table in the game's board screen; a problem is told and the menu stays."""
+        from tui.net.client import JoinError, RemoteTable
+
+        try:
+            table = await RemoteTable.join(address, code, self.settings.dice)
+        except JoinError as error:
+            self.notify(f"Cannot join: {error}", title="Join a table", severity="error", timeout=10, markup=False)
+            return
+        self.push_screen(screen_class(table.game)(table))
+
     def dice_source(self, wanted: str, request: DiceRequest) -> tuple[str, DeviceDice | None]:
         """The dice source for this roll; the dice box falls back to virtual dice, saying why."""
         if wanted != "device":
@@ -233,7 +262,7 @@ class TavernApp(App):
             self.link.stop()
 
 
-def run_app(device: str | None = None) -> int:
-    """Run Tavern full screen until the player quits."""
-    TavernApp(device=device).run()
+def run_app(device: str | None = None, join: tuple[str, str] | None = None) -> int:
+    """Run Tavern full screen until the player quits (at a host's table at once, with `join`)."""
+    TavernApp(device=device, join=join).run()
     return 0

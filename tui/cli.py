@@ -23,6 +23,8 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "lab": ("ai.lab.command", "the balance lab's tools: plot a sweep's results"),
     "device": ("device.cli", "find, watch, emulate and teach the dice box"),
     "serve": ("tui.serve", "serve the app to a web browser"),
+    "host": ("tui.net.host_cli", "open a table that players join from their own screens"),
+    "join": ("tui.net.join_cli", "take a seat at a table opened with tavern host"),
 }
 
 

@@ -70,3 +70,11 @@ class LabPlayed(Message):
     records: list[dict]
     done: bool
     error: str = ""
+
+
+@dataclass
+class TableChanged(Message):
+    """A network table moved on without this screen (another seat played, someone left or came
+    back); `note` is what to tell the player, if anything."""
+
+    note: str = ""

@@ -30,22 +30,22 @@ class CartaventurasBoard(SectionedBoard):
                 "carta-legend")
     shown: tuple[dict, Any, int] | None = None
 
-    def show(self, view: dict, session: Any, seat: int) -> None:
-        self.shown = (view, session, seat)
+    def show(self, view: dict, table: Any, seat: int) -> None:
+        self.shown = (view, table, seat)
         decks = view["decks"]
         me = view["players"][seat]
-        timed = session.record.config.get("mode") == "solo"  # the real clock counts, not rounds
+        timed = table.config.get("mode") == "solo"  # the real clock counts, not rounds
         budget = "" if timed else f"/{view['turn_budget']}"
         self.set("carta-status", Text(
-            f"Round {view['round']}{budget} · {session.seat_name(view['current'])}'s turn\n"
+            f"Round {view['round']}{budget} · {table.seat_name(view['current'])}'s turn\n"
             f"{me['name']}: life {me['life']}/10 · {count(me['coins'], 'coin')} · magic {me['attack']['magic']} · "
             f"non-magic {me['attack']['nonmagic']}", "bold"))
         width, height = self.scrollable_content_region.size
         self.set("carta-mosaic", mosaic(view, fit(view, width or 80, (height or 40) - 3)))
         self.set("carta-here", self.here(view, seat))
-        self.set("carta-combat", self.combat(view, session))
-        self.set("carta-shop", self.shop(view, session, seat))
-        self.set("carta-players", self.players(view, session, seat))
+        self.set("carta-combat", self.combat(view, table))
+        self.set("carta-shop", self.shop(view, table, seat))
+        self.set("carta-players", self.players(view, table, seat))
         self.set("carta-legend", Text(
             f"Decks: green {decks['green']} red {decks['red']} blue {decks['blue']} purple {decks['purple']}"
             f" · exploration {decks['exploration']} · forge {decks['forge']}\n{LEGEND}", style="dim"))
@@ -55,12 +55,12 @@ class CartaventurasBoard(SectionedBoard):
         if self.shown is not None:
             self.show(*self.shown)
 
-    def shop(self, view: dict, session: Any, seat: int) -> Text | None:
+    def shop(self, view: dict, table: Any, seat: int) -> Text | None:
         """The Purchase deck's wares at a trading place, each marked if you cannot buy it."""
         if view["phase"] != "shop" or view["current"] != seat:
             return None
         cards, coins = catalogue(), view["players"][seat]["coins"]
-        buyable = {action.card for action in session.state.legal_actions() if action.kind == "buy"}
+        buyable = {action.card for action in table.legal_actions() if action.kind == "buy"}
         text = heading(f"Wares (you have {coins} coins)")
         for card_id in view["purchase"]:
             card = cards.orange[card_id]
@@ -88,7 +88,7 @@ class CartaventurasBoard(SectionedBoard):
         text.append(f"\n{card.text}")
         return text
 
-    def combat(self, view: dict, session: Any) -> Text | None:
+    def combat(self, view: dict, table: Any) -> Text | None:
         combat, trade = view["combat"], view["trade"]
         if combat is None and trade is None:
             return None
@@ -96,7 +96,7 @@ class CartaventurasBoard(SectionedBoard):
         if combat is not None:
             enemy = catalogue().zones.get(combat["enemy"]) if combat["enemy"] else None
             foe = combat["title"]
-            text.append(f"COMBAT: {session.seat_name(view['current'])} vs {foe}\n", "bold reverse")
+            text.append(f"COMBAT: {table.seat_name(view['current'])} vs {foe}\n", "bold reverse")
             if enemy is not None:
                 text.append(f"{foe}: magic {enemy.magic}, non-magic {enemy.nonmagic}\n")
             mode = MODE_NAMES.get(combat["mode"], combat["mode"] or "not chosen yet")
@@ -113,15 +113,15 @@ class CartaventurasBoard(SectionedBoard):
             if view["dice"]:
                 text.append(f"\nDice: {view['dice']['reason']}")
         if trade is not None:
-            text.append(f"TRADE with {session.seat_name(trade['partner'])}: give "
+            text.append(f"TRADE with {table.seat_name(trade['partner'])}: give "
                         f"{describe(trade['give'])} · ask {describe(trade['ask'])}", "bold")
         return text
 
-    def players(self, view: dict, session: Any, seat: int) -> Text:
+    def players(self, view: dict, table: Any, seat: int) -> Text:
         text = heading("Adventurers")
         for player in view["players"]:
             number = player["seat"]
-            mark = (" (watching)" if session.seats[seat].is_ai else " (you)") if number == seat else ""
+            mark = (" (watching)" if table.seats[seat].is_ai else " (you)") if number == seat else ""
             state = "" if player["alive"] else " — OUT"
             text.append(f"{number + 1} {player['name']} ({player['colour']}){mark}{state}\n", "bold")
             text.append(f"  life {player['life']}/10 · coins {player['coins']} · tokens {player['tokens']} · "

@@ -14,6 +14,7 @@ from tui.cartaventuras.faces import CartaventurasFaces
 from tui.dialogs.confirm import ConfirmDialog
 from tui.plain import plain
 from tui.screens.board import BoardScreen
+from tui.table import LocalTable
 
 
 class CartaventurasScreen(BoardScreen):
@@ -33,10 +34,10 @@ class CartaventurasScreen(BoardScreen):
 
     def on_mount(self) -> None:
         super().on_mount()
-        config = self.session.record.config
         self.clock: SoloClock | None = None
-        if config.get("mode") == "solo":
-            self.clock = SoloClock(self.session.record.meta, config.get("difficulty", "intermediate"), self.app.now)
+        if self.table.config.get("mode") == "solo" and isinstance(self.table, LocalTable):
+            self.clock = SoloClock(self.session.record.meta, self.table.config.get("difficulty", "intermediate"),
+                                   self.app.now)
             self.clock.start()
             self.set_interval(1.0, self.tick)
 
@@ -74,19 +75,19 @@ class CartaventurasScreen(BoardScreen):
 
     def tick(self) -> None:
         """Once a second: show the countdown; at zero the Great Dragon wins."""
-        if self.clock is None or self.state.is_over():
+        if self.clock is None or self.table.is_over():
             return
         self.show_status()
         if self.clock.expired():
             self.stop_thinking()
             self.clock.stop()
-            self.record_input(self.session.apply(TIME_UP), "Time is up!")
+            self.record_input(self.table.apply(TIME_UP), "Time is up!")
             self.advance()
 
     def show_status(self) -> None:
         super().show_status()
         clock = getattr(self, "clock", None)  # None before on_mount
-        if clock and not self.state.is_over():
+        if clock and not self.table.is_over():
             status = self.query_one("#status", Static)
             status.update(plain(f"⏳ {clock.text()} · " + str(status.render())))
 

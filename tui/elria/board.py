@@ -23,21 +23,21 @@ class ElriaBoard(SectionedBoard):
     SECTIONS = ("elria-status", "elria-locations", "elria-player", "elria-rival", "elria-landmarks",
                 "elria-campaign", "elria-legend")
 
-    def show(self, view: dict, session: Any, seat: int) -> None:
+    def show(self, view: dict, table: Any, seat: int) -> None:
         cs = cards()
         me = view["players"][seat]
-        self.set("elria-status", self.status(view, me, session, seat))
+        self.set("elria-status", self.status(view, me, table, seat))
         self.set("elria-locations", self.locations(cs, view))
-        whose = "watching" if session.seats[seat].is_ai else "your tableau"
-        self.set("elria-player", self.tableau(cs, me, f"{session.seat_name(seat)} — {whose}"))
+        whose = "watching" if table.seats[seat].is_ai else "your tableau"
+        self.set("elria-player", self.tableau(cs, me, f"{table.seat_name(seat)} — {whose}"))
         rivals = [(i, p) for i, p in enumerate(view["players"]) if i != seat]
         self.set("elria-rival", Text("\n").join(
-            self.tableau(cs, p, f"{session.seat_name(i)} — rival") for i, p in rivals) if rivals else None)
+            self.tableau(cs, p, f"{table.seat_name(i)} — rival") for i, p in rivals) if rivals else None)
         self.set("elria-landmarks", self.landmarks(cs, view))
         self.set("elria-campaign", self.campaign(cs, view.get("campaign")))
         self.set("elria-legend", Text(LEGEND, style="dim"))
 
-    def status(self, view: dict, me: dict, session: Any, seat: int) -> Text:
+    def status(self, view: dict, me: dict, table: Any, seat: int) -> Text:
         cs = cards()
         character = cs.cards[cs.index(me["character"]["id"])]
         track = "".join("●" if n <= me["level"] else "○" for n in range(1, character.levels + 1))

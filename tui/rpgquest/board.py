@@ -58,7 +58,7 @@ class RpgQuestBoard(Vertical):
         yield HexMap(id="rq-map")
         yield RpgQuestSections(id="rq-sections")
 
-    def show(self, view: dict, session: Any, seat: int) -> None:
+    def show(self, view: dict, table: Any, seat: int) -> None:
         self.view, self.seat = view, seat
         world = world_for(view["world"]["seed"], view["world"]["fast"])
         groups: dict[Hex, list[int]] = {}
@@ -75,7 +75,7 @@ class RpgQuestBoard(Vertical):
         sections.set("rq-here", self.here(view, world))
         sections.set("rq-offer", self.offer(view))
         sections.set("rq-missions", self.missions(view))
-        sections.set("rq-groups", self.groups(view, session))
+        sections.set("rq-groups", self.groups(view, table))
         self.show_cursor()
 
     def show_cursor(self) -> None:
@@ -166,13 +166,13 @@ class RpgQuestBoard(Vertical):
         return text
 
     @staticmethod
-    def groups(view: dict, session: Any) -> Text:
+    def groups(view: dict, table: Any) -> Text:
         text = Text()
         for seat, group in enumerate(view["groups"]):
             if seat:
                 text.append("\n")
             text.append(f"{seat + 1} {group['name']}", "bold")
-            text.append(f" ({session.seat_name(seat)})")
+            text.append(f" ({table.seat_name(seat)})")
             text.append(f"  {group['vp']} VP · {group['gold']:,}gp")
             if group["titles"]:
                 text.append(" · " + ", ".join(group["titles"]))

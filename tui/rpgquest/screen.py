@@ -18,6 +18,7 @@ from tui.rpgquest.faces import RpgQuestFaces
 from tui.rpgquest.hexmap import HexMap
 from tui.rpgquest.preview import route_for
 from tui.screens.board import BoardScreen
+from tui.table import PERSON
 
 
 class RpgQuestScreen(BoardScreen):
@@ -35,8 +36,8 @@ class RpgQuestScreen(BoardScreen):
         self.query_one(HexMap).focus()
 
     def on_hex_map_travel(self, message: HexMap.Travel) -> None:
-        seat = self.state.to_move()
-        if seat is None or self.session.seats[seat].is_ai or self.busy or seat != self.viewer:
+        seat = self.table.to_move()
+        if seat is None or self.table.decides(seat) != PERSON or self.busy or seat != self.viewer:
             self.notify("Travel when it is your group's turn to act.", severity="warning")
             return
         world = self.query_one(HexMap).world
@@ -58,7 +59,7 @@ class RpgQuestScreen(BoardScreen):
 
     def travel(self) -> None:
         """Play the next movement decision of the journey, if the rules still allow it."""
-        if not self.journey or self.busy or self.state.to_move() != self.viewer:
+        if not self.journey or self.busy or self.table.to_move() != self.viewer:
             return
         move = self.next_move()
         if move is None:

@@ -1,14 +1,16 @@
 """The board screen every game uses: the table, the moves, the log, and play.
 
 A game's own screen subclasses `BoardScreen` and sets `BOARD` to its board
-widget (anything with `show(view, session, seat)`) and `PRESENTER` to how its
+widget (anything with `show(view, table, seat)`) and `PRESENTER` to how its
 cards read; everything else — the card detail, AI seats, dice, undo, hints,
-saves, help, game over — is shared.
+saves, help, game over — is shared. The screen plays through a `Table`
+(`tui.table`) only, so a local game and a seat at a network table play alike.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from typing import Any
 
 from rich.text import Text
@@ -24,14 +26,13 @@ from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from engine.core import Action, DiceRequest
-from tui import agents
 from tui.commands import BoardCommands
 from tui.dialogs.confirm import NameDialog, TextDialog
 from tui.dialogs.dice import DiceDialog
-from tui.messages import AgentMoved, HintsReady
-from tui.odds import odds_lines
+from tui.messages import AgentMoved, HintsReady, TableChanged
 from tui.plain import plain
 from tui.session import Session
+from tui.table import AI, PERSON, AIFault, LocalTable, Table
 from tui.typed_app import tavern_app
 from tui.widgets.board_view import board_view
 from tui.widgets.card_detail import CardDetail, CardDialog, CardPresenter, clicked_card
@@ -72,21 +73,29 @@ class BoardScreen(Screen):
         clock lifts the headless stand-in for it here; the generic screen keeps the config."""
         return config
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, table: Table | Session) -> None:
         super().__init__()
-        self.session = session
+        self.table: Table = LocalTable(table) if isinstance(table, Session) else table
         self.generation = 0
         self.busy = False
         self.moves: list[Action] = []
         self.view: dict = {}
         self.logged = 0
+        self.log_lines: list[str] = []
         self.frame = 0
-        self.agents = {
-            seat: agents.agent_for(session.record.game, info.level, seed=session.record.seed + seat)
-            for seat, info in enumerate(session.seats) if info.is_ai
-        }
-        humans = session.humans
+        humans = self.table.humans
         self.viewer = humans[0] if humans else 0
+
+    @property
+    def session(self) -> Session:
+        """The game's session, for a local table only (the solo clock and tests read it)."""
+        assert isinstance(self.table, LocalTable), "a network table has no session here: the host keeps it"
+        return self.table.session
+
+    @property
+    def state(self) -> Any:
+        """The engine state of a local table (tests read it; the screen itself plays through `table`)."""
+        return self.session.state
 
     # -- layout -----------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -101,33 +110,28 @@ class BoardScreen(Screen):
         yield TavernFooter()
 
     def on_mount(self) -> None:
-        info = self.session.info
-        self.title = info.title
-        self.sub_title = str(self.session.record.config.get("mode", ""))
+        self.title = self.table.title
+        self.sub_title = str(self.table.config.get("mode", ""))
+        self.table.listen(self.table_changed)
         self.set_interval(0.12, self.spin)
         self.refresh_table()
         self.call_after_refresh(self.advance)
 
     # -- showing ----------------------------------------------------------
-    @property
-    def state(self) -> Any:
-        return self.session.state
-
     def refresh_table(self) -> None:
-        """Redraw board, moves, status and log from the session."""
-        self.view = self.state.view(self.viewer)
-        board_view(self).show(self.view, self.session, self.viewer)
+        """Redraw board, moves, status and log from the table."""
+        self.view = self.table.view(self.viewer)
+        board_view(self).show(self.view, self.table, self.viewer)
         self.write_log()
         self.show_moves()
         self.show_card(self.query_one(CardDetail).card_id)
 
     def show_moves(self) -> None:
         """The legal moves when a person is to move; a waiting line otherwise."""
-        state = self.state
-        seat = state.to_move()
+        seat = self.table.to_move()
         moves = self.query_one("#moves", OptionList)
-        if seat is not None and not self.session.seats[seat].is_ai and not self.busy:
-            self.moves = state.legal_actions()
+        if seat is not None and self.table.decides(seat) == PERSON and not self.busy:
+            self.moves = self.table.legal_actions()
             moves.set_options(self.move_option(n, action) for n, action in enumerate(self.moves, start=1))
             moves.highlighted = 0
             moves.focus()
@@ -186,28 +190,30 @@ class BoardScreen(Screen):
 
     def write_log(self) -> None:
         log = self.query_one("#log", RichLog)
-        lines = self.state.log
-        if self.logged > len(lines):
+        lines = self.table.log()
+        if self.logged > len(lines) or lines is not self.log_lines:  # a new log (undo): written anew
             log.clear()
             self.logged = 0
+            self.log_lines = lines
         for line in lines[self.logged:]:
             log.write(line)
         self.logged = len(lines)
 
     def show_status(self) -> None:
-        state = self.state
+        table = self.table
         status = self.query_one("#status", Static)
-        turn = f"Turn {state.turn}"
-        if state.is_over():
+        turn = f"Turn {table.turn}"
+        request = table.dice_request()
+        if table.is_over():
             status.update(plain(f"{turn} · the game is over"))
         elif self.thinking:
             status.update(plain(f"{turn} · {SPINNER[self.frame % len(SPINNER)]} {self.thinking}"))
-        elif state.dice_request() is not None:
-            status.update(plain(f"{turn} · dice to roll: {state.dice_request().reason}"))
+        elif request is not None:
+            status.update(plain(f"{turn} · dice to roll: {request.reason}"))
         else:
-            seat = state.to_move()
+            seat = table.to_move()
             keys = "1-9 or 0, Enter" if len(self.moves) > 9 else "1-9, Enter"
-            status.update(plain(f"{turn} · {self.session.seat_name(seat)} to move ({keys})"))
+            status.update(plain(f"{turn} · {table.seat_name(seat)} to move ({keys})"))
 
     def spin(self) -> None:
         if self.thinking:
@@ -223,36 +229,51 @@ class BoardScreen(Screen):
         """Start whatever comes next: game over, dice, an AI move, or wait for a person."""
         if self.busy or not self.is_attached:
             return
-        state = self.state
-        if state.is_over():
+        table = self.table
+        if table.is_over():
             self.busy = True
             self.set_timer(max(self.app.settings.delay, 0.05), self.finish)
             return
-        request = state.dice_request()
+        request = table.dice_request()
         if request is not None:
             self.ask_dice(request)
             return
-        seat = state.to_move()
-        if self.session.seats[seat].is_ai:
+        seat = table.to_move()  # None on a network table between updates: the host says what is next
+        decides = table.decides(seat) if seat is not None else ""
+        if seat is not None and decides == AI:
             self.busy = True
-            self.thinking = f"{self.session.seat_name(seat)} is thinking…"
+            self.thinking = f"{table.seat_name(seat)} is thinking…"
             self.show_moves()
-            self.think(self.generation, seat, state.clone(), self.app.settings.delay)
-        else:
+            self.think(self.generation, seat, table.ai_task(seat), self.app.settings.delay)
+            return
+        if seat is not None and decides == PERSON:
             self.viewer = seat
+        self.refresh_table()
+
+    def table_changed(self, note: str) -> None:
+        """Called by a network table (on this app's event loop) when the host sent news."""
+        self.post_message(TableChanged(note))
+
+    def on_table_changed(self, message: TableChanged) -> None:
+        """A network table moved on (another seat played, or someone left or came back)."""
+        if message.note:
+            self.notify(message.note, title="Table", markup=False)
+        if not self.busy:
             self.refresh_table()
+            self.advance()
 
     def record_input(self, lines: list[str], note: str = "") -> None:
         if note and not lines:
             self.query_one("#log", RichLog).write(note)
-        self.app.autosave(self.session.record)
+        if self.table.record is not None:
+            self.app.autosave(self.table.record)
         self.refresh_table()
 
     def play(self, action: Action) -> None:
         """A person chose a move."""
-        if self.busy or self.state.to_move() is None:
+        if self.busy or self.table.to_move() is None:
             return
-        self.record_input(self.session.apply(action))
+        self.record_input(self.table.apply(action))
         self.advance()
 
     @on(OptionList.OptionSelected, "#moves")
@@ -283,47 +304,50 @@ class BoardScreen(Screen):
         self.app.push_screen(NameDialog(f"Play move number (1-{len(moves)}):", number=True), typed)
 
     @work(thread=True, exclusive=True, group="agent", exit_on_error=False)
-    def think(self, generation: int, seat: int, state: Any, delay: float) -> None:
+    def think(self, generation: int, seat: int, choose: Callable[[], Action], delay: float) -> None:
         """Ask the AI seat for a move off the UI thread; post it back."""
         worker = get_current_worker()
         start = time.monotonic()
         note = ""
         try:
-            action = self.agents[seat].choose(state, seat)
-        except Exception as error:  # an AI fault must not end the game
-            action, note = state.legal_actions()[0], f"(AI fault: {error}; first move played)"
+            action = choose()
+        except AIFault as fault:
+            action, note = fault.fallback, fault.note
         while not worker.is_cancelled and time.monotonic() - start < delay:
             time.sleep(0.02)
         if not worker.is_cancelled:
             self.post_message(AgentMoved(generation, seat, action, note))
 
     def on_agent_moved(self, message: AgentMoved) -> None:
-        if message.generation != self.generation or self.state.to_move() != message.seat:
+        if message.generation != self.generation or self.table.to_move() != message.seat:
             return
         self.busy = False
         self.thinking = ""
-        action = self.session.legal(message.action)
-        lines = self.session.apply(action)
-        self.record_input(lines, f"{self.session.seat_name(message.seat)}: {action}")
+        action = next((legal for legal in self.table.legal_actions() if legal == message.action), message.action)
+        lines = self.table.apply(action)
+        self.record_input(lines, f"{self.table.seat_name(message.seat)}: {action}")
         self.advance()
 
     # -- dice -------------------------------------------------------------
     def ask_dice(self, request: DiceRequest) -> None:
-        session = self.session
+        table = self.table
         roller = request.seat
-        by_person = session.humans and (roller is None or not session.seats[roller].is_ai)
-        self.busy = True
-        if not by_person:
-            generation = self.generation
-            self.thinking = f"{session.seat_name(roller)} rolls the dice…"
-            self.set_timer(max(self.app.settings.delay, 0.01),
-                           lambda: self.rolled(generation, session.virtual_roll(request)))
+        rolls = table.roller(request)
+        if rolls not in (PERSON, AI):  # another screen rolls (or the host does): wait for the table
+            self.refresh_table()
             return
-        source, box = self.app.dice_source(session.dice, request)
+        self.busy = True
+        if rolls == AI:
+            generation = self.generation
+            self.thinking = f"{table.seat_name(roller)} rolls the dice…"
+            self.set_timer(max(self.app.settings.delay, 0.01),
+                           lambda: self.rolled(generation, table.virtual_roll(request)))
+            return
+        source, box = self.app.dice_source(table.dice, request)
         generation = self.generation
-        who = session.seat_name(roller) if roller is not None else "The table"
+        who = table.seat_name(roller) if roller is not None else "The table"
         dialog = DiceDialog(request, who, self.odds(request), source,
-                            lambda: session.virtual_roll(request), session.preview_roll,
+                            lambda: table.virtual_roll(request), table.preview_roll,
                             self.app.settings.delay, box, self.die_labels(request))
         self.app.push_screen(dialog, lambda values: self.rolled(generation, values))
 
@@ -333,19 +357,19 @@ class BoardScreen(Screen):
 
     def odds(self, request: DiceRequest) -> list[str]:
         """Odds lines for the dice dialog, as the rolling seat (or the viewer) may know them."""
-        return odds_lines(self.state, request, self.viewer if request.seat is None else request.seat)
+        return self.table.odds(request, self.viewer if request.seat is None else request.seat)
 
     def rolled(self, generation: int, values: tuple | None) -> None:
         """A roll came in (from the dialog or an AI's virtual dice): play it."""
-        if generation != self.generation or values is None or self.state.dice_request() is None:
+        request = self.table.dice_request()
+        if generation != self.generation or values is None or request is None:
             return
         self.busy = False
         self.thinking = ""
-        request = self.state.dice_request()
         shown = describe_roll(values, self.die_labels(request), request.dice)
-        who = self.session.seat_name(request.seat)
+        who = self.table.seat_name(request.seat)
         self.query_one("#log", RichLog).write(f"[dice] {who} rolls {shown}")
-        self.record_input(self.session.roll(values))
+        self.record_input(self.table.roll(values))
         self.advance()
 
     # -- player commands --------------------------------------------------
@@ -356,29 +380,30 @@ class BoardScreen(Screen):
         self.thinking = ""
 
     def action_undo(self) -> None:
-        if self.session.undo_point() is None:
-            self.notify(self.session.why_no_undo(), title="Undo", severity="warning")
+        why_not = self.table.why_no_undo()
+        if why_not:
+            self.notify(why_not, title="Undo", severity="warning")
             return
         self.stop_thinking()
-        self.session.undo()
-        self.app.autosave(self.session.record)
-        self.logged = len(self.state.log) + 1  # force a rewrite of the log
+        self.table.undo()
+        if self.table.record is not None:
+            self.app.autosave(self.table.record)
         self.refresh_table()
         self.query_one("#log", RichLog).write("(undone: your last decision is taken back)")
         self.advance()
 
     def action_hint(self) -> None:
-        seat = self.state.to_move()
-        if seat is None or self.session.seats[seat].is_ai:
+        seat = self.table.to_move()
+        if seat is None or self.table.decides(seat) != PERSON:
             self.notify("Hints are for your own move.", title="Hint")
             return
         self.notify("Looking for good moves…", title="Hint", timeout=2)
-        self.find_hints(self.generation, self.state.clone(), seat)
+        self.find_hints(self.generation, self.table.hint_task(seat))
 
     @work(thread=True, exclusive=True, group="hint", exit_on_error=False)
-    def find_hints(self, generation: int, state: Any, seat: int) -> None:
+    def find_hints(self, generation: int, hints: Callable[[], list[tuple[str, str]]]) -> None:
         try:
-            found = agents.hints(state, seat)
+            found = hints()
             self.post_message(HintsReady(generation, found))
         except Exception as error:  # a hint must never end the game
             self.post_message(HintsReady(generation, [], str(error)))
@@ -389,13 +414,16 @@ class BoardScreen(Screen):
         if message.error:
             body = f"The hint helper failed: {message.error}"
         elif not message.hints:
-            body = f"No hints for {self.session.info.title} yet."
+            body = f"No hints for {self.table.title} yet."
         else:
             body = "\n".join(f"{move} — {reason}" for move, reason in message.hints[:3])
         self.app.push_screen(TextDialog("Hints (best first, by move number)", body))
 
     def action_save(self) -> None:
-        self.app.save_as(self.session.record, f"{self.session.record.game} game")
+        if self.table.record is None:
+            self.notify("The host keeps this table's record and autosaves it.", title="Save")
+            return
+        self.app.save_as(self.table.record, f"{self.table.game} game")
 
     def action_help(self) -> None:
         from tui.screens.help import HelpScreen
@@ -403,18 +431,22 @@ class BoardScreen(Screen):
         names = {"question_mark": "?", "escape": "Esc", "f1": "F1"}
         keys = [(" / ".join(names.get(key, key) for key in binding.key.split(",")), binding.description)
                 for binding in self.BINDINGS if isinstance(binding, Binding) and binding.show]
-        self.app.push_screen(HelpScreen(self.session.record.game, keys))
+        self.app.push_screen(HelpScreen(self.table.game, keys))
 
     def action_next_viewer(self) -> None:
-        if self.session.humans:
+        if self.table.humans:
             self.notify("Watching other seats is for all-AI games.", title="View")
             return
-        self.viewer = (self.viewer + 1) % self.session.state.seats
+        self.viewer = (self.viewer + 1) % len(self.table.seats)
         self.refresh_table()
 
     def action_leave(self) -> None:
         self.stop_thinking()
-        self.notify("Game saved: Continue picks it up.", title="Tavern")
+        if self.table.record is not None:
+            self.notify("Game saved: Continue picks it up.", title="Tavern")
+        else:
+            self.notify("You left the table: join again with your code to take your seat back.", title="Tavern")
+        self.table.close()
         self.app.to_menu()
 
     def finish(self) -> None:
@@ -422,6 +454,8 @@ class BoardScreen(Screen):
 
         if not self.is_attached:
             return
-        self.session.record.meta["finished"] = True
-        self.app.autosave(self.session.record, finished=True)
-        self.app.switch_screen(GameOverScreen(self.session))
+        record = self.table.record
+        if record is not None:
+            record.meta["finished"] = True
+            self.app.autosave(record, finished=True)
+        self.app.switch_screen(GameOverScreen(self.table))

@@ -11,6 +11,7 @@ from textual.widgets import Button, Static
 
 from tui.plain import plain
 from tui.session import Session
+from tui.table import LocalTable, Table
 from tui.typed_app import tavern_app
 from tui.widgets.dice_box_status import TavernFooter
 
@@ -26,9 +27,9 @@ class GameOverScreen(Screen):
 
     app = tavern_app()
 
-    def __init__(self, session: Session) -> None:
+    def __init__(self, table: Table | Session) -> None:
         super().__init__()
-        self.session = session
+        self.table: Table = LocalTable(table) if isinstance(table, Session) else table
 
     def compose(self) -> ComposeResult:
         with Center():
@@ -42,12 +43,12 @@ class GameOverScreen(Screen):
         yield TavernFooter()
 
     def summary(self) -> str:
-        session = self.session
-        result = session.state.result()
-        lines = [f"{session.info.title}"]
-        winners = [session.seat_name(seat) for seat in result.winners]
+        table = self.table
+        result = table.result()
+        lines = [f"{table.title}"]
+        winners = [table.seat_name(seat) for seat in result.winners]
         if len(result.scores) == 1:
-            lines.append(f"{session.seat_name(0)} wins!" if winners else f"Final score: {result.scores[0]:g}")
+            lines.append(f"{table.seat_name(0)} wins!" if winners else f"Final score: {result.scores[0]:g}")
         elif not winners:
             lines.append("Nobody wins.")
         elif len(winners) == 1:
@@ -57,7 +58,7 @@ class GameOverScreen(Screen):
         lines.append("")
         for seat, score in enumerate(result.scores):
             mark = "★ " if seat in result.winners else "  "
-            lines.append(f"{mark}{session.seat_name(seat)}: {score:g}")
+            lines.append(f"{mark}{table.seat_name(seat)}: {score:g}")
         lines += ["", result.reason]
         return "\n".join(lines)
 
@@ -68,12 +69,15 @@ class GameOverScreen(Screen):
     def action_replay(self) -> None:
         from tui.screens.replay import ReplayScreen
 
-        self.app.switch_screen(ReplayScreen(self.session.record))
+        if self.table.record is None:
+            self.notify("The host keeps this table's record: its Replays have the game.", title="Replay")
+            return
+        self.app.switch_screen(ReplayScreen(self.table.record))
 
     def action_new(self) -> None:
         from tui.screens.new_game import NewGameScreen
 
-        self.app.switch_screen(NewGameScreen(self.session.record.game))
+        self.app.switch_screen(NewGameScreen(self.table.game))
 
     def action_menu(self) -> None:
         self.app.to_menu()

@@ -22,6 +22,7 @@ ITEMS = (
     ("load", "l", "Load a saved game"),
     ("replays", "r", "Replays"),
     ("lab", "b", "Balance lab: sweep many AI games"),
+    ("join", "j", "Join a table"),
     ("settings", "s", "Settings"),
     ("rules", "?", "Rules"),
     ("quit", "q", "Quit"),
@@ -37,6 +38,7 @@ class MenuScreen(Screen):
         Binding("l", "choose('load')", "Load"),
         Binding("r", "choose('replays')", "Replays"),
         Binding("b", "choose('lab')", "Balance lab"),
+        Binding("j", "choose('join')", "Join a table"),
         Binding("s", "choose('settings')", "Settings"),
         Binding("question_mark", "choose('rules')", "Rules"),
         Binding("q", "choose('quit')", "Quit"),
@@ -88,6 +90,8 @@ class MenuScreen(Screen):
             from tui.screens.lab import BalanceLabScreen
 
             app.push_screen(BalanceLabScreen())
+        elif item == "join":
+            app.ask_join()
         elif item == "settings":
             from tui.screens.settings import SettingsScreen
 

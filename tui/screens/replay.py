@@ -12,6 +12,7 @@ from engine.core import Action, Record, replay
 from tui.plain import plain
 from tui.registry import screen_class
 from tui.session import Session
+from tui.table import LocalTable
 from tui.typed_app import tavern_app
 from tui.widgets.board_view import board_view
 from tui.widgets.dice_box_status import TavernFooter
@@ -60,7 +61,7 @@ class ReplayScreen(Screen):
     def show_step(self) -> None:
         state = replay(self.record, upto=self.position)
         self.session.state = state
-        board_view(self).show(state.view(self.viewer), self.session, self.viewer)
+        board_view(self).show(state.view(self.viewer), LocalTable(self.session), self.viewer)
         total = len(self.record.inputs)
         last = self.record.inputs[self.position - 1] if self.position else None
         if last is None:

@@ -11,11 +11,11 @@ from textual.dom import DOMNode
 class BoardView(Protocol):
     """Draws one seat's view of the table."""
 
-    def show(self, view: dict, session: Any, seat: int) -> None: ...
+    def show(self, view: dict, table: Any, seat: int) -> None: ...
 
 
 def board_view(screen: DOMNode) -> BoardView:
     """The board widget (id `board`) on `screen`."""
     widget = screen.query_one("#board")
-    assert isinstance(widget, BoardView), f"{type(widget).__name__} has no show(view, session, seat)"
+    assert isinstance(widget, BoardView), f"{type(widget).__name__} has no show(view, table, seat)"
     return widget

@@ -15,7 +15,7 @@ def heading(title: str) -> Text:
 class SectionedBoard(VerticalScroll):
     """A scrolling column of `Static` sections named by `SECTIONS` (their widget ids).
 
-    A game's board subclass lists its sections and, in `show(view, session, seat)`,
+    A game's board subclass lists its sections and, in `show(view, table, seat)`,
     fills each with `set(section, text)`; `None` hides a section.
     """
 

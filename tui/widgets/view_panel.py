@@ -1,7 +1,7 @@
 """The generic board: any game's `view(seat)` as readable text.
 
 Every game gets this until it has its own board widget; a game's board
-widget offers the same `show(view, session, seat)` method.
+widget offers the same `show(view, table, seat)` method.
 """
 
 from __future__ import annotations
@@ -72,8 +72,8 @@ class ViewPanel(VerticalScroll):
     def compose(self):
         yield Static(id="view-text")
 
-    def show(self, view: dict, session: Any, seat: int) -> None:
+    def show(self, view: dict, table: Any, seat: int) -> None:
         text = Text()
-        text.append(f"{session.seat_name(seat)}'s view\n", style="bold")
+        text.append(f"{table.seat_name(seat)}'s view\n", style="bold")
         text.append("\n".join(describe(view)))
         self.query_one("#view-text", Static).update(text)

@@ -1,0 +1,125 @@
+"""A seat's bad message is refused with the reason and changes nothing at the host."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from websockets.asyncio.client import connect
+
+from tests.net.tables import open_table, start
+from tui.net.protocol import HOST, MAX_CLIENT_BYTES, decode, encode
+from tui.session import Seat
+
+
+async def seat_socket(host, seat: int):
+    """A bare connection that has taken `seat`: (socket, its first table message)."""
+    code = next(code for number, code in host.table.codes_by_seat() if number == seat)
+    socket = await connect(f"ws://127.0.0.1:{host.port}")
+    await socket.send(encode("hello", code=code))
+    assert decode(await socket.recv(), HOST)["type"] == "welcome"
+    return socket, await next_of(socket, "table")
+
+
+async def next_of(socket, kind: str) -> dict:
+    while True:
+        message = decode(await socket.recv(), HOST)
+        if message["type"] == kind:
+            return message
+
+
+@pytest.fixture
+async def duel(tmp_path):
+    table = open_table(tmp_path, "elria", {"mode": "duel", "players": 2}, [Seat(), Seat()], seed=3)
+    host = await start(table)
+    yield host
+    await host.close()
+
+
+def unchanged(host, before: dict) -> bool:
+    return host.table.record.to_json() == before
+
+
+async def test_a_decision_for_another_seat_is_refused(duel):
+    mover = duel.table.state.to_move()
+    other, table = await seat_socket(duel, 1 - mover)
+    _, mine = await seat_socket(duel, mover)
+    before = duel.table.record.to_json()
+    action = duel.table.state.legal_actions()[0].to_json()
+    await other.send(encode("act", action=action, at=table["at"]))
+    refused = await next_of(other, "refused")
+    assert refused["about"] == "act" and "not your decision" in refused["reason"]
+    assert unchanged(duel, before) and mine["legal"] and table["legal"] == []
+
+
+@pytest.mark.parametrize("text, reason", [
+    ("{not json", "not JSON"),
+    (json.dumps({"tavern": 1, "type": "act", "action": {"kind": 7}, "at": 0}), "'action' must be"),
+    (json.dumps({"tavern": 2, "type": "bye"}), "version 2"),
+    (json.dumps({"tavern": 1, "type": "hello", "code": "x" * (MAX_CLIENT_BYTES + 10)}), "over the 16,384-byte limit"),
+])
+async def test_a_malformed_or_oversized_message_is_refused(duel, text, reason):
+    socket, _ = await seat_socket(duel, duel.table.state.to_move())
+    before = duel.table.record.to_json()
+    await socket.send(text)
+    refused = await next_of(socket, "refused")
+    assert reason in refused["reason"]
+    assert unchanged(duel, before)
+    await socket.send(encode("bye"))
+
+
+async def test_a_stale_or_illegal_decision_is_refused(duel):
+    mover = duel.table.state.to_move()
+    socket, table = await seat_socket(duel, mover)
+    action = table["legal"][0]
+    await socket.send(encode("act", action=action, at=table["at"] + 1))
+    assert "moved on" in (await next_of(socket, "refused"))["reason"]
+    await socket.send(encode("act", action={"kind": "fly", "args": []}, at=table["at"]))
+    assert "not a legal move" in (await next_of(socket, "refused"))["reason"]
+    assert duel.table.at == 0
+    await socket.send(encode("act", action=action, at=table["at"]))
+    assert (await next_of(socket, "table"))["at"] == 1
+
+
+async def test_a_wrong_code_is_told_and_closed(duel):
+    socket = await connect(f"ws://127.0.0.1:{duel.port}")
+    await socket.send(encode("hello", code="NOSUCH"))
+    error = decode(await socket.recv(), HOST)
+    assert error["type"] == "error" and "no seat" in error["reason"]
+
+
+async def test_a_roll_is_only_the_rolling_seats_when_the_table_trusts_its_dice(tmp_path):
+    table = open_table(tmp_path, "cartaventuras", {"mode": "standard", "players": 2}, [Seat(), Seat()], seed=2,
+                       dice={0: "seat"})
+    state = table.state
+    while state.dice_request() is None or state.dice_request().seat != 0:  # play to seat 1's first roll
+        if state.dice_request() is not None:
+            table.host_roll()
+        else:
+            table._input(None, state.legal_actions()[0], "")
+    host = await start(table)
+    try:
+        other, _ = await seat_socket(host, 1)
+        mine, message = await seat_socket(host, 0)
+        assert message["dice"]["yours"] and message["dice"]["odds"]
+        values = [1] * len(message["dice"]["dice"])
+        await other.send(encode("roll", values=values, at=message["at"], how="typed"))
+        assert "no roll of yours" in (await next_of(other, "refused"))["reason"]
+        await mine.send(encode("roll", values=[99] * len(values), at=message["at"], how="typed"))
+        assert "cannot show 99" in (await next_of(mine, "refused"))["reason"]
+        at = host.table.at
+        await mine.send(encode("roll", values=values, at=message["at"], how="device"))
+        assert (await next_of(mine, "table"))["at"] == at + 1
+        assert host.table.record.meta["net"]["rolls"][str(at)] == "device"
+        assert any("(their dice box)" in line for line in host.table.lines)
+    finally:
+        await host.close()
+
+
+def test_the_hosts_dice_cannot_be_foreseen_from_the_tables_seed(tmp_path):
+    from engine.core import DiceRequest
+
+    request = DiceRequest((6,) * 20, "twenty dice")
+    tables = [open_table(tmp_path, "elria", {"mode": "duel", "players": 2}, [Seat(), Seat()], seed=9)
+              for _ in range(2)]
+    assert tables[0].virtual.roll(request) != tables[1].virtual.roll(request)

@@ -1,0 +1,55 @@
+"""The app at a `tavern host` table: the game's own board screen plays the seat, unchanged."""
+
+from __future__ import annotations
+
+import random
+
+from tests.net.tables import open_table, start
+from tests.tui.drive import play_to_end, settle
+from tui.app import TavernApp
+from tui.cartaventuras.screen import CartaventurasScreen
+from tui.net.client import RemoteTable
+from tui.screens.menu import MenuScreen
+from tui.session import Seat
+from tui.settings import Settings
+
+
+async def test_the_app_joins_a_host_and_plays_a_whole_game_in_the_game_screen(tmp_path):
+    table = open_table(tmp_path, "cartaventuras", {"mode": "standard", "players": 2}, [Seat(), Seat("ai", "easy")],
+                       seed=3, dice={0: "seat"})
+    host = await start(table)
+    code = table.codes_by_seat()[0][1]
+    app = TavernApp(settings=Settings(speed="instant", dice="virtual"), join=(f"127.0.0.1:{host.port}", code))
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            for _ in range(200):
+                if isinstance(app.screen, CartaventurasScreen):
+                    break
+                await pilot.pause(0.01)
+            board = app.screen
+            assert isinstance(board, CartaventurasScreen) and isinstance(board.table, RemoteTable)
+            over = await play_to_end(pilot, random.Random(4), limit=20000)
+            assert table.state.is_over()
+            assert table.state.result().reason in str(over.query_one("#over-result").render())
+            assert any("(virtual dice on their screen)" in line for line in table.lines)
+    finally:
+        await host.close()
+
+
+async def test_joining_with_a_wrong_code_says_so_and_stays_at_the_menu(tmp_path):
+    table = open_table(tmp_path, "elria", {"mode": "duel", "players": 2}, [Seat(), Seat()])
+    host = await start(table)
+    app = TavernApp(settings=Settings(speed="instant"))
+    try:
+        async with app.run_test() as pilot:
+            await pilot.press("j")
+            await settle(pilot)
+            await pilot.press(*f"127.0.0.1:{host.port} WRONG1", "enter")
+            for _ in range(100):
+                if app._notifications:
+                    break
+                await pilot.pause(0.01)
+            assert isinstance(app.screen, MenuScreen)
+            assert any("no seat at this table has that code" in note.message for note in app._notifications)
+    finally:
+        await host.close()

@@ -1,0 +1,216 @@
+"""`tavern host`'s server: the `HostTable` over WebSocket (the `websockets` library, asyncio).
+
+A connection's first message is `hello` with a join code; the host answers `welcome` and the
+seat's `table`, and from then on sends every seat its `table` after each change. A seat's
+message that cannot be read or is not allowed is answered `refused` and changes nothing. A seat
+whose connection drops (or stops answering the keepalive pings: the heartbeat) is away: the
+others are told and the table waits for it, or its AI plays while the table allows it; it comes
+back with the same code, even after the host restarted from its save.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import functools
+import sys
+from collections.abc import Callable
+
+from websockets.asyncio.server import Server, ServerConnection, serve
+from websockets.exceptions import ConnectionClosed
+
+from engine.core import SaveError
+from tui.net.host import HostTable, Refused
+from tui.net.protocol import CLIENT, MAX_BYTES, MAX_CLIENT_BYTES, ProtocolError, decode, encode
+
+HELLO_WAIT = 10.0  # seconds a new connection has to say hello
+
+
+class Host:
+    """Serves one `HostTable`: who is connected, what each has been sent, and the flow of play."""
+
+    def __init__(self, table: HostTable, ai_delay: float = 0.3, heartbeat: float = 10.0,
+                 report: Callable[[str], None] | None = None) -> None:
+        self.table = table
+        self.ai_delay = ai_delay
+        self.heartbeat = heartbeat
+        self.report = report or (lambda line: print(line, flush=True))
+        self.sockets: dict[int, ServerConnection] = {}
+        self.sent: dict[int, int] = {}  # seat -> log lines it has
+        self.seen: set[int] = set()  # seats that have joined since the host started
+        self.running = False
+        self.server: Server | None = None
+        self.save_problem = ""
+
+    async def start(self, host: str, port: int) -> Server:
+        """Listen on host:port (port 0: any free port; `self.port` says which)."""
+        self.server = await serve(self.connection, host, port, max_size=MAX_BYTES,
+                                  ping_interval=self.heartbeat, ping_timeout=self.heartbeat)
+        await self.advance()
+        return self.server
+
+    @property
+    def port(self) -> int:
+        assert self.server is not None
+        return int(next(iter(self.server.sockets)).getsockname()[1])
+
+    # -- connections ------------------------------------------------------
+    async def connection(self, socket: ServerConnection) -> None:
+        seat = await self.greet(socket)
+        if seat is None:
+            return
+        try:
+            async for data in socket:
+                await self.received(seat, socket, data)
+        except ConnectionClosed:
+            pass
+        finally:
+            if self.sockets.get(seat) is socket:
+                del self.sockets[seat]
+                self.table.present.discard(seat)
+                self.table.dropped.add(seat)
+                name = self.table.session.seat_name(seat)
+                rule = "its AI plays for it meanwhile" if self.table.away_rule == "ai" else "the table waits"
+                self.report(f"{name} is away")
+                await self.tell_all(f"{name} is away: {rule}.")
+                await self.send_tables()
+                await self.advance()
+
+    async def greet(self, socket: ServerConnection) -> int | None:
+        """The seat a new connection takes with its code, or None (told why, and closed)."""
+        try:
+            data = await asyncio.wait_for(socket.recv(), HELLO_WAIT)
+            message = decode(data, CLIENT, MAX_CLIENT_BYTES)
+            if message["type"] != "hello":
+                raise ProtocolError("the first message must be hello with your join code")
+            seat = self.table.seat_of(message["code"])
+        except (ProtocolError, Refused, TimeoutError) as error:
+            reason = getattr(error, "reason", None) or str(error) or "no hello in time"
+            with contextlib.suppress(ConnectionClosed):
+                await socket.send(encode("error", reason=reason))
+                await socket.close()
+            return None
+        except ConnectionClosed:
+            return None
+        old = self.sockets.get(seat)
+        self.sockets[seat] = socket
+        self.sent[seat] = 0
+        back = seat in self.seen and seat not in self.table.present
+        self.seen.add(seat)
+        self.table.present.add(seat)
+        self.table.dropped.discard(seat)
+        if old is not None:  # the same seat again: the newer connection wins (the old one is likely dead)
+            with contextlib.suppress(ConnectionClosed):
+                await old.send(encode("error", reason="your seat was taken by a newer connection with your code"))
+                await old.close()
+        await socket.send(encode("welcome", **self.table.welcome(seat)))
+        name = self.table.session.seat_name(seat)
+        self.report(f"{name} {'is back' if back else 'joined'}")
+        await self.tell_all(f"{name} {'is back' if back else 'took their seat'}.", but=seat)
+        await self.send_tables()
+        await self.advance()
+        return seat
+
+    async def received(self, seat: int, socket: ServerConnection, data: str | bytes) -> None:
+        kind = ""
+        try:
+            message = decode(data, CLIENT, MAX_CLIENT_BYTES)
+            kind = message["type"]
+            if kind == "act":
+                self.table.act(seat, message)
+            elif kind == "roll":
+                self.table.roll(seat, message)
+            elif kind == "undo":
+                self.table.undo(seat, message)
+                self.sent = dict.fromkeys(self.sent, 0)  # the log was rewritten: everyone reads it anew
+            elif kind == "hint":
+                hints = await asyncio.to_thread(self.table.hint_task(seat, message))
+                await socket.send(encode("hints", hints=[list(pair) for pair in hints]))
+                return
+            elif kind == "bye":
+                await socket.close()
+                return
+            else:
+                raise ProtocolError(f"a {kind} message is not for the host")
+        except (ProtocolError, Refused) as error:
+            reason = error.reason if isinstance(error, Refused) else str(error)
+            await socket.send(encode("refused", reason=reason, about=kind))
+            return
+        except SaveError as error:
+            self.saved(str(error))
+        await self.send_tables()
+        await self.advance()
+
+    # -- play ---------------------------------------------------------------
+    async def advance(self) -> None:
+        """Play what the host plays (AI seats, its virtual dice) until a person is to decide."""
+        if self.running:
+            return
+        self.running = True
+        try:
+            while True:
+                step = self.table.next_step()
+                if step.kind == "wait":
+                    break
+                if step.kind == "roll":
+                    await asyncio.sleep(self.ai_delay)
+                    self.guarded(self.table.host_roll)
+                else:
+                    at = self.table.at
+                    choice = await asyncio.to_thread(self.table.ai_task(step.seat or 0))
+                    await asyncio.sleep(self.ai_delay)
+                    if self.table.at != at:  # someone came back and played meanwhile
+                        continue
+                    self.guarded(functools.partial(self.table.play_ai, step.seat or 0, choice))
+                await self.send_tables()
+        finally:
+            self.running = False
+        if self.table.state.is_over():
+            self.report("The game is over.")
+
+    def guarded(self, play: Callable[[], None]) -> None:
+        try:
+            play()
+        except SaveError as error:
+            self.saved(str(error))
+        except Refused:
+            pass  # the table moved on meanwhile
+
+    def saved(self, problem: str) -> None:
+        if problem != self.save_problem:
+            self.report(f"Autosave failed: {problem}. The game goes on.")
+        self.save_problem = problem
+
+    async def send_tables(self) -> None:
+        for seat, socket in list(self.sockets.items()):
+            message = self.table.table_message(seat, self.sent.get(seat, 0))
+            self.sent[seat] = len(self.table.lines)
+            with contextlib.suppress(ConnectionClosed):
+                await socket.send(encode("table", **message))
+
+    async def tell_all(self, text: str, but: int | None = None) -> None:
+        for seat, socket in list(self.sockets.items()):
+            if seat != but:
+                with contextlib.suppress(ConnectionClosed):
+                    await socket.send(encode("note", text=text))
+
+    async def close(self) -> None:
+        if self.server is not None:
+            self.server.close()
+            await self.server.wait_closed()
+
+
+def print_codes(table: HostTable, address: str, out: Callable[[str], None]) -> None:
+    """The join line for every human seat."""
+    out(f"Tavern table: {table.session.info.title} ({table.record.config.get('mode')}), saved to {table.path}")
+    for seat, code in table.codes_by_seat():
+        dice = "rolls own dice" if table.dice.get(seat) == "seat" else "host rolls"
+        out(f"  {table.session.seat_name(seat)}: tavern join {address} {code}   ({dice})")
+
+
+async def run_host(table: HostTable, host: str, port: int, ai_delay: float, heartbeat: float) -> None:
+    served = Host(table, ai_delay, heartbeat)
+    server = await served.start(host, port)
+    print_codes(table, f"{host}:{served.port}", lambda line: print(line, flush=True))
+    print("Ctrl+C closes the table (it is saved: tavern host --resume SAVE opens it again).", file=sys.stderr)
+    await server.serve_forever()
