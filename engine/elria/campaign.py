@@ -56,6 +56,8 @@ def _begin_pick(st) -> None:
     values, landmarks, _ = STAGES[st.stage]
     st.snap_q, st.snap_l = st.pool_q[:], st.pool_l[:]
     st.quests[0], st.fulfilled[0], st.open_landmarks = [], [], []
+    # The Landmarks the last Stage discovered are left behind with it (a retried Stage may choose them again).
+    st.found[0], st.found_at[0] = [], []
     st.picks, st.lmk_needed = list(values), landmarks
     st.phase, st.current = "pick", 0
     st.say(f"Stage {st.stage + 1}: choose {count(len(values), 'Quest')} and {count(landmarks, 'Landmark')}.")
