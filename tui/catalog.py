@@ -18,7 +18,7 @@ ANNOUNCED: dict[str, str] = {
 
 # What a playable game still lacks, said beside its name in the menu.
 EARLY: dict[str, str] = {
-    "rpgquest": "early: missions and the monsters' turn come next",
+    "rpgquest": "early: its AI rivals are a first version",
 }
 
 RULES: dict[str, str] = {
@@ -116,9 +116,18 @@ RULES: dict[str, str] = {
 * In towns: **recruit** (3 shown, 1,000gp), **train** levels (2,000/3,000/4,000gp),
   **work** (1d6 x 100gp), buy **magic items**, pay a **cleric**; the councils train
   their own class cheaper and recruit specialists.
-* Victory Points: four monsters of a kind, three heroes of a level. Most VP at the
-  target (or at the turn limit) wins. This early version has no missions or monsters'
-  turn yet.
+* **Missions**: "The Call to Adventure" first; look for two more at the taverns (once a
+  Round), specialised ones at the councils. Go to a mission's Direction Meeple (a bolt
+  hex): a stage that asks only for arrival resolves at once, tests cost an action and
+  read the card's result table. At most two missions per group, three public ones.
+  Orders (+1 on two classes), Trade Demands (escort a merchant), Rumours, Caves and
+  Dungeons, the Portal and Mana are there too.
+* **The monsters' turn** ends every Turn (Aries to Pisces): Great Challenges march on
+  the nearest civilised place and destroy it; lesser monsters invade cities and
+  villages (a public Monster Attack at 10/10). If the monsters destroy or hold four
+  places at once, everyone loses.
+* Victory Points: missions, rumours, trophies (four of a kind), levels (three heroes of
+  a level), rescues, festivities. Most VP at the target (or after Pisces) wins.
 * **The map**: `m` puts the keys on it; arrows move the cursor, which previews the
   route from your group (MP, actions, fords, ambush risk) and what is there; Enter
   travels, `z` zooms out to all of Arcádia, `g` finds your group.
