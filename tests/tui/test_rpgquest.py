@@ -228,3 +228,15 @@ async def test_a_rumour_on_the_hex_shows_its_card_and_the_board_shows_crystals_a
         assert "The Great Storm" in face and "Tests: Rogue 8, Mage 9" in face and "13+: 1,500gp, 1 VP" in face
         text = board_text(board)
         assert "Mana Crystals: 2" in text and "Fallen: Njani (level 1)" in text
+
+
+async def test_the_map_marks_the_direction_meeples_the_seat_may_follow(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat(), Seat()], {"players": 2}, seed=3)
+        hexmap = board.query_one(HexMap)
+        mine, theirs = board.state.quests[0][0].hex, board.state.quests[1][0].hex
+        assert mine in hexmap.marks.meeples and (theirs == mine or theirs not in hexmap.marks.meeples)
+        x, y = hexgrid.position(hexmap.world, mine, "close")
+        assert hexgrid.picture(hexmap.world, hexmap.marks, "close")[y - 1][x][0] == hexgrid.MEEPLE
+        assert "⚑" in section(board, "rq-legend")

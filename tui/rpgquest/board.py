@@ -64,8 +64,9 @@ class RpgQuestBoard(Vertical):
         groups: dict[Hex, list[int]] = {}
         for index, group in enumerate(view["groups"]):
             groups.setdefault((group["hex"][0], group["hex"][1]), []).append(index)
-        marks = Marks(groups, frozenset((q, r) for q, r, _ in view["monsters"]))
         mine = view["groups"][seat]
+        meeples = frozenset((q["hex"][0], q["hex"][1]) for q in [*mine["missions"], *view["public_missions"]])
+        marks = Marks(groups, frozenset((q, r) for q, r, _ in view["monsters"]), meeples=meeples)
         hexmap = self.query_one(HexMap)
         hexmap.show_table(world, marks, (mine["hex"][0], mine["hex"][1]))
         sections = self.query_one(RpgQuestSections)

@@ -3,7 +3,8 @@
 `close` draws each hex as a honeycomb cell four characters wide (``|♣♣◠|`` rows joined by
 ``\\ / \\`` lines): inside, its terrain glyph and a mark for its feature (cave, mana, bolt,
 Portal, rumour) or its Location's two-letter code; in the gap of the line above it the group
-there (or the route's `•`), in the gap below it `!` for monsters (or a second group). `map`
+there (or `⚑` for a mission's Direction Meeple the seat may follow, or the route's `•`), in the gap below
+it `!` for monsters (or a second group). `map`
 draws one character a hex, rows offset by half a hex, so the whole of Arcádia fits at a
 glance. Colour is never the only signal: every terrain has its glyph, every group its
 number, monsters `!`, the route `•` and the cursor brackets.
@@ -29,11 +30,12 @@ GROUP_STYLES = ("bold white on red", "bold white on blue", "bold black on green"
 FEATURE_MARKS = {"cave": "◠", "mana": "✧", "bolt": "ϟ", "portal": "◎", "rumour": "★"}
 MONSTER = "!"
 ROUTE = "•"
+MEEPLE = "⚑"
 BORDER_STYLE = "grey42"
 CURSOR_STYLE = "bold reverse yellow"
 ZOOMS = ("close", "map")
 LEGEND = ("· valley ═ road ♣ woods ♠ forest ¥ Black Forest ψ swamp ∴ desert ∩ hill * ice ▲ mountain ≋ river "
-          "~ water · ◆ Location (with its code) · 1-4 groups · ! monsters · • the route · ◠ cave ✧ mana ϟ bolt "
+          "~ water · ◆ Location (with its code) · 1-4 groups · ! monsters · ⚑ your and the public missions · • the route · ◠ cave ✧ mana ϟ bolt "
           "◎ Portal ★ rumour · on the map: arrows move, z zooms, g finds your group, Enter goes there")
 
 
@@ -45,6 +47,7 @@ class Marks:
     monsters: frozenset[Hex] = frozenset()
     route: frozenset[Hex] = frozenset()
     cursor: Hex | None = None
+    meeples: frozenset[Hex] = frozenset()  # the Direction Meeples the seat may follow: its own and the public ones
 
 
 _CODES: dict[int, tuple[World, dict[str, str]]] = {}  # id(world) -> (world, codes): a World is unhashable
@@ -88,7 +91,12 @@ def _apexes(where: Hex, marks: Marks) -> tuple[tuple[str, str] | None, tuple[str
     second group)."""
     seats = marks.groups.get(where, [])
     pawns = [(str(seat + 1), GROUP_STYLES[seat % len(GROUP_STYLES)]) for seat in seats]
-    above = pawns[0] if pawns else ((ROUTE, "bold yellow") if where in marks.route else None)
+    if pawns:
+        above: tuple[str, str] | None = pawns[0]
+    elif where in marks.meeples:
+        above = (MEEPLE, "bold bright_white on dark_green")
+    else:
+        above = (ROUTE, "bold yellow") if where in marks.route else None
     below = (MONSTER, "bold white on dark_red") if where in marks.monsters else (pawns[1] if len(pawns) > 1 else None)
     return above, below
 
@@ -100,6 +108,8 @@ def _overview_cell(world: World, where: Hex, marks: Marks) -> tuple[str, str]:
         return str(seats[0] + 1), GROUP_STYLES[seats[0] % len(GROUP_STYLES)]
     if where in marks.monsters:
         return MONSTER, "bold white on dark_red"
+    if where in marks.meeples:
+        return MEEPLE, "bold bright_white on dark_green"
     if where in marks.route:
         return ROUTE, "bold yellow"
     if place.location:

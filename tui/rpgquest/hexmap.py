@@ -78,13 +78,13 @@ class HexMap(Widget, can_focus=True):
         self.refresh()
 
     def show_route(self, route: frozenset[Hex]) -> None:
-        self.marks = Marks(self.marks.groups, self.marks.monsters, route, self.marks.cursor)
+        self.marks = Marks(self.marks.groups, self.marks.monsters, route, self.marks.cursor, self.marks.meeples)
         self.refresh()
 
     def render(self) -> Text:
         if self.world is None:
             return Text("")
-        marks = Marks(self.marks.groups, self.marks.monsters, self.marks.route, self.cursor)
+        marks = Marks(self.marks.groups, self.marks.monsters, self.marks.route, self.cursor, self.marks.meeples)
         self.origin = self._follow(self.cursor or self.home)
         return hexgrid.window(self.world, marks, self.zoom, self.size.width, self.size.height, self.origin)
 
