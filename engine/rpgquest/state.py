@@ -365,16 +365,7 @@ class RpgQuestState(BaseState):
 
     def draw_heroes(self, count: int) -> list[str]:
         """Draw from the Character Deck, shuffling the discard pile in when it runs out."""
-        drawn = []
-        for _ in range(count):
-            if not self.hero_deck:
-                if not self.hero_discard:
-                    break
-                self.hero_deck = sorted(self.hero_discard)
-                self.hero_discard = []
-                self.rng.shuffle(self.hero_deck)
-            drawn.append(self.hero_deck.pop())
-        return drawn
+        return self._draw(self.hero_deck, self.hero_discard, count)
 
     def return_heroes(self, heroes: list[str]) -> None:
         """Heroes shuffled back into the Character Deck."""
@@ -384,15 +375,18 @@ class RpgQuestState(BaseState):
 
     def draw_items(self, count: int) -> list[str]:
         """Draw from the Magic Item deck, shuffling the discard pile in when it runs out."""
+        return self._draw(self.item_deck, self.item_discard, count)
+
+    def _draw(self, deck: list[str], discard: list[str], count: int) -> list[str]:
         drawn = []
         for _ in range(count):
-            if not self.item_deck:
-                if not self.item_discard:
+            if not deck:
+                if not discard:
                     break
-                self.item_deck = sorted(self.item_discard)
-                self.item_discard = []
-                self.rng.shuffle(self.item_deck)
-            drawn.append(self.item_deck.pop())
+                deck.extend(sorted(discard))
+                discard.clear()
+                self.rng.shuffle(deck)
+            drawn.append(deck.pop())
         return drawn
 
     def return_items(self, items: list[str]) -> None:
