@@ -97,8 +97,16 @@ async def balance_lab(pilot) -> None:
     await finish_lab(pilot)
 
 
+async def rpgquest(pilot) -> None:
+    """Two groups on the map of Arcádia; the first moves a few steps toward its first mission."""
+    board = await start(pilot.app, pilot, "rpgquest", [Seat(), Seat()], {"players": 2}, seed=2026)
+    await play_first_moves(pilot, board, 4, prefer="step")
+    while isinstance(pilot.app.screen, DiceDialog) or board.session.state.to_move() is None:
+        await play_first_moves(pilot, board, 1)
+
+
 SCENES = {"menu": menu, "elria": elria, "elria-duel": elria_duel, "cartaventuras": cartaventuras,
-          "balance-lab": balance_lab}
+          "balance-lab": balance_lab, "rpgquest": rpgquest}
 
 
 async def shoot(scene: str, size: tuple[int, int]) -> str:
