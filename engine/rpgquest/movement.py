@@ -16,13 +16,13 @@ from engine.rpgquest import caves, checks, combat, hexes, portal, stages
 from engine.rpgquest.decks import WANDERING, decks
 from engine.rpgquest.flow import continuation
 from engine.rpgquest.hexes import Hex
+from engine.rpgquest.routes import MP_PER_ACTION, ambush_value
 from engine.rpgquest.world import World
 from engine.rpgquest.world_data import world_data
 
 if TYPE_CHECKING:
     from engine.rpgquest.state import RpgQuestState
 
-MP_PER_ACTION = 7
 STEALTH_DIFFICULTY = 9
 SHIP_BOARDING_MP = 1
 SHIP_FARE_PER_HEX = 100
@@ -59,7 +59,7 @@ def legal(state: RpgQuestState) -> list[Action]:
                                   f"Slip past the {monster} {DIRECTION_NAMES[direction]} in {where} "
                                   f"(Rogue test 9, {cost} MP)"))
             continue
-        risk = f", ambush on 1-{place.terrain.ambush}" if _ambush_value(state, there) else ""
+        risk = f", ambush on 1-{place.terrain.ambush}" if ambush_value(state.world, there) else ""
         actions.append(Action("step", (direction,),
                               f"Move {DIRECTION_NAMES[direction]} to {where} ({cost} MP{paid}{risk})"))
     actions.extend(caves.tunnels(state))
@@ -91,11 +91,6 @@ def describe_place(world: World, where: Hex) -> str:
     if place.location:
         return f"{world_data().locations[place.location].name} in {kingdom}"
     return f"{place.terrain.id.replace('_', ' ')} in {kingdom}"
-
-
-def _ambush_value(state: RpgQuestState, where: Hex) -> int:
-    place = state.world.places[where]
-    return 0 if place.location else place.terrain.ambush
 
 
 def apply(state: RpgQuestState, action: Action) -> None:
@@ -142,13 +137,13 @@ def _step(state: RpgQuestState, there: Hex, sneak: bool) -> None:
         state.mp = 0
         combat.begin(state, stack[-1], ambush=False)
         return
-    if _ambush_value(state, there):
+    if ambush_value(state.world, there):
         state.dice = "ambush"
 
 
 def dice_request(state: RpgQuestState) -> DiceRequest:
     group = state.groups[state.actor]
-    value = _ambush_value(state, group.hex)
+    value = ambush_value(state.world, group.hex)
     return DiceRequest((10,), f"Ambush test in {describe(state, group.hex)}: 1-{value} is an ambush",
                        state.actor)
 
@@ -170,7 +165,7 @@ def roll(state: RpgQuestState, values: tuple[int, ...]) -> None:
     """The ambush test's 1d10."""
     group = state.groups[state.actor]
     state.dice = None
-    if values[0] > _ambush_value(state, group.hex):
+    if values[0] > ambush_value(state.world, group.hex):
         return
     monster = state.draw_from_bag()
     if monster == WANDERING:

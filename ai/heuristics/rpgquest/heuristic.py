@@ -31,11 +31,9 @@ from engine.rpgquest.decks import decks
 from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.odds import passes
 from engine.rpgquest.quest import free_meeples
-from engine.rpgquest.routes import ambush_value
+from engine.rpgquest.routes import MP_PER_ACTION, ambush_value
 from engine.rpgquest.stages import quest_at
 from engine.rpgquest.world_data import CLASSES, world_data
-
-MP_PER_ACTION = 7
 
 
 class RpgQuestHeuristic:
