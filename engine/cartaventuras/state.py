@@ -269,10 +269,9 @@ class CartaventurasState(BaseState):
         return persist.view(self, seat)
 
     def hidden_from(self, seat: int) -> frozenset[str]:
-        hidden = set(self.exploration) | set(self.forge)
-        for deck in self.decks.values():
-            hidden.update(deck)
-        return frozenset(hidden)
+        """The face-down zone cards. The Exploration and Forge decks are searched by name,
+        never drawn, and every other place is open, so what they hold is known to all."""
+        return frozenset(card for deck in self.decks.values() for card in deck)
 
     def card_name(self, card_id: str) -> str:
         """The title printed on a card, for the ids `hidden_from` gives."""

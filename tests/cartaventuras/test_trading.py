@@ -1,5 +1,7 @@
 """Trading Places and Trading Between Players."""
 
+import json
+
 from tests.cartaventuras.helpers import act, card_id, give, kinds, place, stand, start, table
 
 
@@ -215,3 +217,23 @@ def test_weapons_and_equipment_objects_may_be_used_at_a_trading_place():
     act(state, "buy", card_id("Dagger"))
     act(state, "done")
     assert state.phase == "main"
+
+
+def test_trading_between_players_a_fragment_traded_into_a_pair_fuses_and_every_seat_may_see_the_offer():
+    """*Weapons and Equipment*: the two fragments are replaced by the complete object. The
+    fragments go back to the Forge deck, which is searched by name and never drawn: the offer
+    that named one stays on the table for every seat, and nothing face down is named."""
+    state = table(2, ("green", "red"))
+    stand(state, 0, start(state))
+    crystal = give(state, 0, "Staff Fragment (Crystal)")
+    shaft = give(state, 1, "Staff Fragment (Shaft)")
+    act(state, "propose", 0)
+    act(state, "give", "card", crystal)
+    act(state, "ask", "coins", 1)
+    act(state, "accept")
+    assert card_id("Divine Staff") in state.players[1].cards
+    assert {crystal, shaft} <= set(state.forge)
+    for seat in range(2):
+        shown = json.dumps(state.view(seat))
+        assert crystal in shown
+        assert not [card for card in state.hidden_from(seat) if f'"{card}"' in shown]
