@@ -22,7 +22,7 @@ from engine.rpgquest.world_data import CLASSES, DATA, class_tests, world_data
 SPECIAL_PLACES = ("portal", "cave", "dungeon")
 LOCATION_PLACES = ("labirinto", "cemiterio", "acampamento_orc")
 EFFECTS = ("", "portal", "caves", "revive")
-RESULT = Table({"at_least": Whole(low=0, high=30, default=0), **OUTCOME.fields})
+RESULT = Table({"from": Whole(low=0, high=30, default=0), **OUTCOME.fields})
 RUMOUR = Table({
     "name": Text(blank=False), "text": Text(blank=False),
     "kingdom": Whole(low=1, high=99, default=0),
@@ -37,7 +37,7 @@ RUMOUR = Table({
 
 @dataclass(frozen=True, slots=True)
 class Rumour:
-    """One Rumour card; `results` are (at_least, outcome), best first."""
+    """One Rumour card; `results` are (from, outcome) rows, best first (`from` 0: passing is enough)."""
 
     id: str
     name: str
@@ -51,8 +51,8 @@ class Rumour:
     results: tuple[tuple[int, Outcome], ...]
 
     def result_for(self, total: int) -> Outcome:
-        """The best result whose `at_least` the last test's total reaches."""
-        return next(outcome for at_least, outcome in self.results if total >= at_least)
+        """The highest row whose `from` the last test's total reaches."""
+        return next(outcome for start, outcome in self.results if total >= start)
 
 
 def rumour_cards(folder: Path | None = None) -> dict[str, Rumour]:
@@ -70,7 +70,7 @@ def _rumour_cards(folder: Path) -> dict[str, Rumour]:
         entry = RUMOUR.card(raw, "rumours.toml", key)
         _check(key, entry, kingdoms, monsters)
         tests = class_tests("rumours.toml", key, entry["tests"]) if entry["tests"] else ()
-        results = sorted(((r.pop("at_least"), Outcome.read(r)) for r in entry["results"]), key=lambda pair: -pair[0])
+        results = sorted(((r.pop("from"), Outcome.read(r)) for r in entry["results"]), key=lambda pair: -pair[0])
         failure = Outcome.read(entry["failure"]) if entry["failure"] else Outcome()
         cards[f"rumour-{key}"] = Rumour(f"rumour-{key}", entry["name"], entry["text"], entry["kingdom"],
                                         entry["place"], entry["effect"], entry["fight"], tests,
@@ -95,7 +95,9 @@ def _check(key: str, entry: dict[str, Any], kingdoms: dict, monsters: dict) -> N
                                                        f"(one of {', '.join(sorted(monsters))})")
     if len(entry["tests"]) > 3:
         raise card_error("rumours.toml", key, "tests", "must give at most 3 class tests")
-    if not any(r["at_least"] == 0 for r in entry["results"]):
-        raise card_error("rumours.toml", key, "results", "need one result with at_least = 0 (passing is enough)")
+    starts = [r["from"] for r in entry["results"]]
+    if starts.count(0) != 1 or len(set(starts)) != len(starts):
+        raise card_error("rumours.toml", key, "results", "need one row without `from` (passing is enough) "
+                                                          "and the others from different totals")
     if not entry["tests"] and len(entry["results"]) > 1:
         raise card_error("rumours.toml", key, "results", "must be one result when there are no tests")

@@ -104,8 +104,8 @@ def view(state: RpgQuestState) -> list[dict]:
     shown = []
     for card_id in [*state.rumours, BARGAIN]:
         card = cards[card_id]
-        results: list[dict[str, Any]] = [{"at_least": at_least, **asdict(outcome)}
-                                         for at_least, outcome in card.results]
+        results: list[dict[str, Any]] = [{"from": start, **asdict(outcome)}
+                                         for start, outcome in card.results]
         shown.append({"id": card.id, "name": card.name, "text": card.text, "where": where_it_waits(card),
                       "fight": card.fight, "tests": [list(t) for t in card.tests], "failure": asdict(card.failure),
                       "results": results})

@@ -54,8 +54,10 @@ def test_rumores_the_results_give_the_best_band_the_total_reaches():
     ("kingdom = 11\n", "kingdom = 11\nplace = \"labirinto\"\n", "field 'place' or 'kingdom' must be given"),
     ("kingdom = 11\n", "kingdom = 1\n", "field 'kingdom' must have a `v` hex"),
     ("fight = \"orcs\"", "fight = \"dragons\"", "field 'fight' must be a monster of monsters.toml"),
-    ("{ at_least = 0, text = \"The group reads", "{ at_least = 1, text = \"The group reads",
-     "field 'results' need one result with at_least = 0"),
+    ("{ text = \"The group reads", "{ from = 1, text = \"The group reads",
+     "field 'results' need one row without `from`"),
+    ("{ text = \"The group reads", "{ from = 13, text = \"The group reads",
+     "field 'results' need one row without `from`"),
 ])
 def test_rumour_cards_are_checked_at_start_up_naming_the_card_and_field(tmp_path: Path, old, new, message):
     folder = tmp_path / "data"

@@ -69,7 +69,7 @@ def test_rumores_every_rumour_is_open_to_every_player():
     assert set(state.rumours) <= shown and "rumour-bargaining_with_death" in shown
     assert not shown & state.hidden_from(2)
     storm = next(r for r in view["rumours"] if r["id"] == "rumour-great_storm")
-    assert storm["tests"] == [["rogue", 8], ["mage", 9]] and storm["results"][0]["at_least"] == 13
+    assert storm["tests"] == [["rogue", 8], ["mage", 9]] and storm["results"][0]["from"] == 13
 
 
 def test_investigar_o_acampamento_orc_the_orcs_are_fought_first_and_losing_fails_the_rumour():

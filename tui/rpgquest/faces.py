@@ -69,8 +69,8 @@ def _rumour_face(card: Rumour) -> Text:
     if card.tests:
         text.append("\nTests: " + ", ".join(f"{c.title()} {d}" for c, d in card.tests))
     text.append(f"\nFailing: {_gives(card.failure)}")
-    for at_least, outcome in card.results:
-        text.append(f"\n{f'{at_least}+' if at_least else 'Success'}: {_gives(outcome)}")
+    for start, outcome in card.results:
+        text.append(f"\n{f'{start}+' if start else 'Success'}: {_gives(outcome)}")
     return text
 
 
