@@ -84,13 +84,22 @@ class World:
     @cached_property
     def kingdom_neighbours(self) -> dict[int, frozenset[int]]:
         """The Kingdoms that touch each Kingdom (a hex of one beside a hex of the other)."""
-        touching: dict[int, set[int]] = {k.number: set() for k in self.kingdoms}
+        return {k.number: self.touching(k.number) for k in self.kingdoms}
+
+    def touching(self, number: int) -> frozenset[int]:
+        """The Kingdoms that touch Kingdom `number` (a hex of one beside a hex of the other)."""
+        places = self.places
+        return frozenset(other.kingdom for where in self.kingdom_hexes.get(number, ())
+                         for there in hexes.neighbours(where)
+                         if (other := places.get(there)) is not None and other.kingdom != number)
+
+    @cached_property
+    def kingdom_hexes(self) -> dict[int, tuple[Hex, ...]]:
+        """Each Kingdom's hexes, in map order."""
+        found: dict[int, list[Hex]] = {}
         for where, place in self.places.items():
-            for there in hexes.neighbours(where):
-                other = self.places.get(there)
-                if other is not None and other.kingdom != place.kingdom:
-                    touching[place.kingdom].add(other.kingdom)
-        return {number: frozenset(others) for number, others in touching.items()}
+            found.setdefault(place.kingdom, []).append(where)
+        return {number: tuple(hexes_) for number, hexes_ in found.items()}
 
     def with_feature(self, feature: str) -> list[Hex]:
         """The hexes bearing a mark (`cave`, `mana`, `bolt`, ...), in map order."""
@@ -117,21 +126,32 @@ def build_world(rng: Rng, fast: bool = False, data: WorldData | None = None) -> 
     places: dict[Hex, Place] = {}
     placed = []
     points: dict[int, Hex] = {}
-    terrains = data.terrains_by_id
     for number, slot in zip(order, slots, strict=True):
-        kingdom = data.kingdoms[number]
         centre, rotation = layout.centre(slot), rng.randrange(6)
         placed.append(PlacedKingdom(number, slot, centre, rotation))
-        for local, terrain in kingdom.terrain.items():
-            where = hexes.add(centre, hexes.rotate(local, rotation))
-            places[where] = Place(terrains[terrain], number,
-                                  kingdom.features.get(local, frozenset()))
-        points[number] = hexes.add(centre, hexes.rotate(kingdom.point_of_interest, rotation))
+        (q, r), (tile, point) = centre, _turned(data, number, rotation)
+        for (dq, dr), place in tile:
+            places[(q + dq, r + dr)] = place
+        points[number] = (q + point[0], r + point[1])
     location_hexes = _place_locations(rng, data, order, points, fast)
     for location, where in location_hexes.items():
         place = places[where]
         places[where] = Place(place.terrain, place.kingdom, place.features, location)
     return World(places, tuple(placed), location_hexes, _ship_waters(places))
+
+
+def _turned(data: WorldData, number: int, rotation: int) -> tuple[tuple[tuple[Hex, Place], ...], Hex]:
+    """Kingdom `number` turned by `rotation`: its hexes around (0, 0) with their Places, and its Point of
+    Interest (worked out once per tile and turn, then shared by every map that lays the tile so)."""
+    key = ("turned", number, rotation)
+    found = data.caches.get(key)
+    if found is None:
+        kingdom, terrains = data.kingdoms[number], data.terrains_by_id
+        tile = tuple((hexes.rotate(local, rotation), Place(terrains[terrain], number,
+                                                           kingdom.features.get(local, frozenset())))
+                     for local, terrain in kingdom.terrain.items())
+        found = data.caches[key] = (tile, hexes.rotate(kingdom.point_of_interest, rotation))
+    return found
 
 
 def _kingdoms_in_play(rng: Rng, data: WorldData, count: int, fast: bool) -> list[int]:
