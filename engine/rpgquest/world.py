@@ -10,7 +10,7 @@ of a table shares one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 
 from engine.rng import Rng
@@ -47,6 +47,7 @@ class World:
     kingdoms: tuple[PlacedKingdom, ...]
     location_hexes: dict[str, Hex]
     ship_waters: frozenset[Hex]
+    shared: dict = field(default_factory=dict, compare=False, repr=False)  # kept by every map on the same slots
 
     @property
     def castle(self) -> Hex:
@@ -61,6 +62,17 @@ class World:
     def caches(self) -> dict:
         """Scratch space for tables derived from this map and kept with it (the monsters' distances)."""
         return {}
+
+    @cached_property
+    def steps(self) -> dict[Hex, tuple[Hex, ...]]:
+        """Each hex of the map and its neighbours on the map, clockwise from east. Every map laid on
+        the same slots covers the same hexes, so they share this table (`shared`)."""
+        found = self.shared.get("steps")
+        if found is None:
+            places = self.places
+            found = self.shared["steps"] = {where: tuple(there for there in hexes.neighbours(where)
+                                                         if there in places) for where in places}
+        return found
 
     @cached_property
     def land(self) -> frozenset[Hex]:
@@ -137,7 +149,8 @@ def build_world(rng: Rng, fast: bool = False, data: WorldData | None = None) -> 
     for location, where in location_hexes.items():
         place = places[where]
         places[where] = Place(place.terrain, place.kingdom, place.features, location)
-    return World(places, tuple(placed), location_hexes, _ship_waters(places))
+    return World(places, tuple(placed), location_hexes, _ship_waters(places),
+                 data.caches.setdefault(("map", slots), {}))
 
 
 def _turned(data: WorldData, number: int, rotation: int) -> tuple[tuple[tuple[Hex, Place], ...], Hex]:

@@ -154,3 +154,11 @@ def test_definicoes_kingdoms_touch_where_a_hex_of_one_lies_beside_a_hex_of_the_o
             beside = {world.places[there].kingdom for where, place in world.places.items() if place.kingdom == number
                       for there in hexes.neighbours(where) if there in world.places}
             assert world.touching(number) == world.kingdom_neighbours[number] == beside - {number}
+
+
+@pytest.mark.parametrize("fast", [False, True])
+def test_maps_laid_on_the_same_slots_share_one_table_of_neighbouring_hexes(fast):
+    first, second = build_world(Rng(3), fast), build_world(Rng(4), fast)
+    assert first.places.keys() == second.places.keys() and first.steps is second.steps
+    assert first.steps == {where: tuple(n for n in hexes.neighbours(where) if n in first.places)
+                           for where in first.places}
