@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from engine.rpgquest.state import RpgQuestState
 
 BARGAIN = "rumour-bargaining_with_death"
+_RUMOUR_MARKS = frozenset({"rumour", "cave", "portal"})  # the marks of the hexes where Rumours lie
 
 
 def in_play(world: World) -> list[str]:
@@ -47,6 +48,8 @@ def in_play(world: World) -> list[str]:
 def here(state: RpgQuestState, where: Hex) -> list[str]:
     """The open Rumours a group on `where` may investigate (one is drawn among them)."""
     place = state.world.places[where]
+    if not place.location and place.features.isdisjoint(_RUMOUR_MARKS):
+        return []  # every Rumour lies at a Location, a rumour mark, a cave or the Portal
     cards = rumour_cards()
     found = []
     for card_id in state.rumours:

@@ -82,8 +82,9 @@ class World:
     @cached_property
     def shores(self) -> frozenset[Hex]:
         """Dry hexes beside the waters of Lake Yesod, where the ship takes groups aboard."""
-        return frozenset(h for h in self.land if not self.places[h].terrain.water
-                         and any(n in self.ship_waters for n in hexes.neighbours(h)))
+        land, places = self.land, self.places
+        return frozenset(h for water in self.ship_waters for h in hexes.neighbours(water)
+                         if h in land and not places[h].terrain.water)
 
     @cached_property
     def bolts(self) -> dict[int, Hex]:
@@ -99,11 +100,15 @@ class World:
         return {k.number: self.touching(k.number) for k in self.kingdoms}
 
     def touching(self, number: int) -> frozenset[int]:
-        """The Kingdoms that touch Kingdom `number` (a hex of one beside a hex of the other)."""
-        places = self.places
-        return frozenset(other.kingdom for where in self.kingdom_hexes.get(number, ())
-                         for there in hexes.neighbours(where)
-                         if (other := places.get(there)) is not None and other.kingdom != number)
+        """The Kingdoms that touch Kingdom `number` (a hex of one beside a hex of the other; kept per World)."""
+        known = self.caches.setdefault("touching", {})
+        found = known.get(number)
+        if found is None:
+            places, steps = self.places, self.steps
+            found = known[number] = frozenset(kingdom for where in self.kingdom_hexes.get(number, ())
+                                              for there in steps[where]
+                                              if (kingdom := places[there].kingdom) != number)
+        return found
 
     @cached_property
     def kingdom_hexes(self) -> dict[int, tuple[Hex, ...]]:
