@@ -77,20 +77,31 @@ def _exits(world: World, here: Hex) -> tuple[tuple[tuple[int, Hex, int, int, Act
     cache = world.caches.setdefault("exits", {})
     found = cache.get(here)
     if found is None:
+        moves = world.shared.setdefault("moves", {})
         exits = []
         for direction, there in enumerate(hexes.neighbours(here)):
             cost = world.foot_cost(here, there)
             if cost is None:
                 continue
             place = world.places[there]
-            fare = place.terrain.fare
-            paid = f", {fare}gp ford" if fare else ""
-            risk = f", ambush on 1-{place.terrain.ambush}" if ambush_value(world, there) else ""
-            exits.append((direction, there, cost, fare, Action(
-                "step", (direction,),
-                f"Move {DIRECTION_NAMES[direction]} to {describe_place(world, there)} ({cost} MP{paid}{risk})")))
+            key = (direction, place.terrain.id, place.kingdom, place.location)  # all a move's label tells
+            move = moves.get(key)
+            if move is None:
+                move = moves[key] = _move(world, direction, there, cost)
+            exits.append((direction, there, cost, place.terrain.fare, move))
         found = cache[here] = (tuple(exits), max((cost for _, _, cost, _, _ in exits), default=0))
     return found
+
+
+def _move(world: World, direction: int, there: Hex, cost: int) -> Action:
+    """The step into `there`, a hex with no monster (shared by every map on the same slots whose hex that
+    way has the same terrain, Kingdom and Location)."""
+    fare = world.places[there].terrain.fare
+    paid = f", {fare}gp ford" if fare else ""
+    ambush = ambush_value(world, there)
+    risk = f", ambush on 1-{ambush}" if ambush else ""
+    return Action("step", (direction,),
+                  f"Move {DIRECTION_NAMES[direction]} to {describe_place(world, there)} ({cost} MP{paid}{risk})")
 
 
 def describe(state: RpgQuestState, where: Hex) -> str:
