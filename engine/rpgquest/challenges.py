@@ -88,9 +88,17 @@ def lair(world: World, card: GreatChallenge, rng: Rng, free: list[Hex], near: se
     wishes = ((card.start_kingdom, card.start_terrain, True), (0, card.start_terrain, True), (0, "", True),
               (0, "", False))
     return rng.choice(next(found for kingdom, terrain, clear in wishes
-                           if (found := [h for h in free if (not kingdom or places[h].kingdom == kingdom)
-                                         and (not terrain or places[h].terrain.id == terrain)
+                           if (found := [h for h in _in_kingdom(world, free, kingdom)
+                                         if (not terrain or places[h].terrain.id == terrain)
                                          and not (clear and h in near)])))
+
+
+def _in_kingdom(world: World, free: list[Hex], kingdom: int) -> list[Hex]:
+    """The `free` hexes in `kingdom` (every one for 0), in the order of `free`."""
+    if not kingdom:
+        return free
+    inside = set(world.kingdom_hexes.get(kingdom, ()))
+    return [h for h in free if h in inside]
 
 
 def deal(world: World, cards: dict[str, GreatChallenge], rng: Rng, fast: bool) -> list[tuple[str, Hex]]:

@@ -120,13 +120,13 @@ class World:
 
     def with_feature(self, feature: str) -> list[Hex]:
         """The hexes bearing a mark (`cave`, `mana`, `bolt`, ...), in map order."""
-        return sorted(h for h, place in self.places.items() if feature in place.features)
+        return list(self.marked.get(feature, ()))
 
     @cached_property
     def marked(self) -> dict[str, tuple[Hex, ...]]:
         """Every mark's hexes, in map order, worked out once: the rules ask for them each decision."""
         marks: dict[str, list[Hex]] = {}
-        for where in sorted(self.places):
+        for where in sorted(h for h, place in self.places.items() if place.features):
             for feature in self.places[where].features:
                 marks.setdefault(feature, []).append(where)
         return {feature: tuple(found) for feature, found in marks.items()}
