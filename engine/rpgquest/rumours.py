@@ -85,7 +85,7 @@ def actions(state: RpgQuestState) -> list[Action]:
         else:
             result.append(Action("investigate", (), f"Investigate {names}{drawn}"))
     location = state.world.places[group.hex].location
-    if location == rumour_cards()[BARGAIN].place and places.standing(state, location) \
+    if location and location == rumour_cards()[BARGAIN].place and places.standing(state, location) \
             and len(group.heroes) < MAX_HEROES:
         for index, hero in enumerate(group.dead):
             result.append(Action("bargain", (index,), f"Bargain with Death for {hero.name}: "
