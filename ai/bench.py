@@ -5,6 +5,8 @@ For every registered game, mode and seat count it measures random-agent throughp
 decisions (iterations per second, the slowest decision) at tables a quarter,
 half and three quarters into a game, and the peak memory one such decision
 allocates. It prints a Markdown table (or `--json`), with machine and date.
+`--mode` keeps one mode and `--config KEY=VALUE` plays every table with a game
+option (RPGQuest's `fast=true`, say); the rows name the options they ran with.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from ai.lab.play import roll_virtual
 from ai.levels import LEVELS
 from ai.playout import roll_uniform
 from ai.search import Search, SearchAgent
+from ai.sim import parse_config
 from engine import GAMES, new_game
 from engine.core import State
 
@@ -126,9 +129,11 @@ def search_peak_mb(game: str, state: State, iterations: int) -> float:
         tracemalloc.stop()
 
 
-def bench_table(game: str, mode: str, players: int, seconds: float, ms: float, seed: int) -> dict:
-    config = {"mode": mode, "players": players}
-    row: dict[str, Any] = {"game": game, "mode": mode, "players": players}
+def bench_table(game: str, mode: str, players: int, seconds: float, ms: float, seed: int,
+                options: dict | None = None) -> dict:
+    options = options or {}
+    config = {**options, "mode": mode, "players": players}
+    row: dict[str, Any] = {"game": game, "mode": mode, "players": players, "options": options}
     row.update(random_games(game, config, seconds, seed))
     length = row["decisions_per_game"]
     tables = [table_at(game, config, int(length * phase), seed) for phase in PHASES]
@@ -141,21 +146,36 @@ def bench_table(game: str, mode: str, players: int, seconds: float, ms: float, s
     return row
 
 
-def machine() -> dict:
-    return {"platform": platform.platform(), "processor": platform.processor() or platform.machine(),
-            "cpus": os.cpu_count(), "python": platform.python_version()}
-
-
-def run_bench(games: list[str] | None = None, seconds: float = 2.0, ms: float = HARD_MS,
-              seed: int = 0) -> dict:
-    names = games or sorted(GAMES)
+def tables_to_bench(names: list[str], mode: str | None, config: dict) -> list[tuple[str, str, int, dict]]:
+    """(game, mode, seats, options) of every table to measure; `ValueError` (before anything is
+    measured) names an unknown game or mode, or an option a game does not take."""
     unknown = [name for name in names if name not in GAMES]
     if unknown:
         raise ValueError(f"unknown game {unknown[0]!r} (games: {', '.join(sorted(GAMES)) or 'none'})")
-    rows = [bench_table(name, mode, players, seconds, ms, seed) for name in names
-            for mode, counts in GAMES[name].modes.items() for players in counts]
+    tables = []
+    for name in names:
+        modes = GAMES[name].modes
+        if mode is not None and mode not in modes:
+            raise ValueError(f"{name}: unknown mode {mode!r} (modes: {', '.join(modes)})")
+        for each in [mode] if mode is not None else list(modes):
+            for players in modes[each]:
+                full = GAMES[name].normalise_config({**config, "mode": each, "players": players})
+                tables.append((name, each, players, {key: full[key] for key in config}))
+    return tables
+
+
+def run_bench(games: list[str] | None = None, seconds: float = 2.0, ms: float = HARD_MS,
+              seed: int = 0, mode: str | None = None, config: dict | None = None) -> dict:
+    tables = tables_to_bench(games or sorted(GAMES), mode, config or {})
+    rows = [bench_table(name, each, players, seconds, ms, seed, options)
+            for name, each, players, options in tables]
     return {"date": datetime.date.today().isoformat(), "machine": machine(), "search_ms": ms,
             "results": rows, "max_rss_mb": peak_rss_mb()}
+
+
+def machine() -> dict:
+    return {"platform": platform.platform(), "processor": platform.processor() or platform.machine(),
+            "cpus": os.cpu_count(), "python": platform.python_version()}
 
 
 def peak_rss_mb() -> float | None:
@@ -174,6 +194,7 @@ COLUMNS = [
 ]
 
 SEARCH_COLUMN = [key for key, _, _ in COLUMNS].index("search_iters_per_sec")
+MODE_COLUMN = [key for key, _, _ in COLUMNS].index("mode")
 
 
 def format_table(report: dict) -> str:
@@ -184,6 +205,9 @@ def format_table(report: dict) -> str:
              "|" + "|".join("---" for _ in COLUMNS) + "|"]
     for row in report["results"]:
         cells = [fmt.format(row[key]) for key, _, fmt in COLUMNS]
+        if row.get("options"):
+            cells[MODE_COLUMN] += " (" + ", ".join(f"{key}={json.dumps(value) if isinstance(value, bool) else value}"
+                                                   for key, value in row["options"].items()) + ")"
         if not row["search_heuristic"]:
             cells[SEARCH_COLUMN] += " (no heuristic)"
         lines.append("| " + " | ".join(cells) + " |")
@@ -200,6 +224,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--search-ms", type=positive, default=HARD_MS,
                         help=f"search budget per decision (default {HARD_MS}, the hard level)")
     parser.add_argument("--seed", type=int, default=0, help="seed of the measured games (default 0)")
+    parser.add_argument("--mode", help="measure only this mode (default: every mode of each game)")
+    parser.add_argument("--config", action="append", default=[], metavar="KEY=VALUE",
+                        help="a game option for every measured table, repeatable (e.g. --config fast=true)")
     parser.add_argument("--json", action="store_true", help="print one JSON object on stdout")
 
 
@@ -208,7 +235,8 @@ def run(args: argparse.Namespace) -> int:
         print("tavern bench: no games are registered", file=sys.stderr)
         return 2
     try:
-        report = run_bench(args.games, args.seconds, args.search_ms, args.seed)
+        report = run_bench(args.games, args.seconds, args.search_ms, args.seed, args.mode,
+                           parse_config(args.config))
     except ValueError as error:
         print(f"tavern bench: {error}", file=sys.stderr)
         return 2

@@ -84,14 +84,21 @@ def lair(world: World, card: GreatChallenge, rng: Rng, free: list[Hex], near: se
     """Where a great monster is placed at set-up: one of the `free` hexes (land, no Location), of its
     terrain in its Kingdom and not `near` a Location; the Kingdom, then the terrain, then the distance
     are let go if the map has no such hex (docs/rulings.md)."""
-    def fits(where: Hex, kingdom: int, terrain: str, clear: bool) -> bool:
-        place = world.places[where]
-        return kingdom in (0, place.kingdom) and terrain in ("", place.terrain.id) and not (clear and where in near)
-
+    places = world.places
     wishes = ((card.start_kingdom, card.start_terrain, True), (0, card.start_terrain, True), (0, "", True),
               (0, "", False))
     return rng.choice(next(found for kingdom, terrain, clear in wishes
-                           if (found := [h for h in free if fits(h, kingdom, terrain, clear)])))
+                           if (found := [h for h in _in_kingdom(world, free, kingdom)
+                                         if (not terrain or places[h].terrain.id == terrain)
+                                         and not (clear and h in near)])))
+
+
+def _in_kingdom(world: World, free: list[Hex], kingdom: int) -> list[Hex]:
+    """The `free` hexes in `kingdom` (every one for 0), in the order of `free`."""
+    if not kingdom:
+        return free
+    inside = set(world.kingdom_hexes.get(kingdom, ()))
+    return [h for h in free if h in inside]
 
 
 def deal(world: World, cards: dict[str, GreatChallenge], rng: Rng, fast: bool) -> list[tuple[str, Hex]]:
@@ -99,7 +106,8 @@ def deal(world: World, cards: dict[str, GreatChallenge], rng: Rng, fast: bool) -
     least `LAIR_CLEARANCE` hexes from every Location where the map allows."""
     order = sorted(cards)
     rng.shuffle(order)
-    near = {h for where in world.location_hexes.values() for h in hexes.spiral(where, LAIR_CLEARANCE - 1)}
+    around = hexes.spiral((0, 0), LAIR_CLEARANCE - 1)
+    near = {(q + dq, r + dr) for q, r in world.location_hexes.values() for dq, dr in around}
     free = sorted(h for h in world.land if not world.places[h].location)
     dealt = []
     for card_id in order[: FAST_GAME if fast else FULL_GAME]:

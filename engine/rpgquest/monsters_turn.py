@@ -46,28 +46,50 @@ def tie_break(location: Location) -> tuple[int, int]:
     return (KIND_ORDER.index(location.kind), second)
 
 
-def distances(world: World, key: str, walk: str) -> dict[Hex, int]:
-    """Hexes a monster walking `walk` needs to reach the Location `key` from every hex (cached per World)."""
+def distances(world: World, key: str, walk: str, where: Hex) -> dict[Hex, int]:
+    """Hexes a monster walking `walk` needs to reach the Location `key`, known for every hex up to
+    `where`'s distance or for all when `where` cannot reach it: worked out level by level only as far
+    as asked, and kept per World."""
     cache = world.caches.setdefault("monster_distances", {})
     found = cache.get((key, walk))
     if found is None:
-        found = cache[(key, walk)] = _field(world, [world.location_hexes[key]], walk)
-    return found
+        found = cache[(key, walk)] = _Reach(world, world.location_hexes[key], walk)
+    return found.out_to(where)
 
 
-def _paths(world: World, walk: str) -> dict[Hex, tuple[Hex, ...]]:
-    """Each hex a monster walking `walk` may stand on, and the neighbours it may step to (cached per World)."""
-    cache = world.caches.setdefault("monster_paths", {})
-    if walk not in cache:
+class _Reach:
+    """A breadth-first search from one hex, carried on level by level as later questions need."""
+
+    __slots__ = ("field", "_steps", "_ground", "_seen", "_level", "_depth")
+
+    def __init__(self, world: World, start: Hex, walk: str) -> None:
+        self.field: dict[Hex, int] = {}
+        self._steps, self._ground = world.steps, _ground(world, walk)
+        self._seen = {start}
+        self._level = [start]
+        self._depth = 0
+
+    def out_to(self, where: Hex) -> dict[Hex, int]:
+        field = self.field
+        while where not in field and self._level:
+            for here in self._level:
+                field[here] = self._depth
+            self._depth += 1
+            self._level = _following(self._steps, self._ground, self._seen, self._level)
+        return field
+
+
+def _ground(world: World, walk: str) -> frozenset[Hex]:
+    """The hexes a monster walking `walk` may stand on and step to (cached per World)."""
+    cache = world.caches.setdefault("monster_ground", {})
+    found = cache.get(walk)
+    if found is None:
         if walk == LESSER:  # on foot, and never through Castelo Lillith
-            castle = world.castle
-            cache[walk] = {here: tuple(n for n in steps if n != castle)
-                           for here, steps in _paths(world, LAND).items() if here != castle}
+            found = world.land - {world.castle}
         else:
-            open_ = world.places.keys() if walk == AIR else world.land
-            cache[walk] = {(q, r): tuple(n for dq, dr in hexes.DIRECTIONS if (n := (q + dq, r + dr)) in open_)
-                           for q, r in open_}
-    return cache[walk]
+            found = frozenset(world.places) if walk == AIR else world.land
+        cache[walk] = found
+    return found
 
 
 def _field(world: World, starts: list[Hex], walk: str) -> dict[Hex, int]:
@@ -77,18 +99,25 @@ def _field(world: World, starts: list[Hex], walk: str) -> dict[Hex, int]:
 
 def _levels(world: World, starts: list[Hex], walk: str) -> Iterator[list[Hex]]:
     """Breadth first from `starts`: the hexes at distance 0, then 1, 2, ... for a monster walking `walk`."""
-    paths = _paths(world, walk)
+    steps, ground = world.steps, _ground(world, walk)
     seen = set(starts)
     level = list(starts)
     while level:
         yield level
-        following = []
-        for here in level:
-            for there in paths.get(here, ()):
-                if there not in seen:
+        level = _following(steps, ground, seen, level)
+
+
+def _following(steps: dict[Hex, tuple[Hex, ...]], ground: frozenset[Hex], seen: set[Hex],
+               level: list[Hex]) -> list[Hex]:
+    """The next level of a breadth-first search over `ground` (the hexes `seen` so far are left out)."""
+    following = []
+    for here in level:
+        if here in ground:
+            for there in steps[here]:
+                if there not in seen and there in ground:
                     seen.add(there)
                     following.append(there)
-        level = following
+    return following
 
 
 def nearest(state: RpgQuestState, where: Hex, walk: str, kinds: frozenset[str] | None = None) -> str | None:
@@ -162,7 +191,7 @@ def _march(state: RpgQuestState, monster: str, where: Hex, engaged: frozenset[He
     if not state.great[monster]:
         state.great[monster] = target
         state.log.append(f"The {card.name} marches on {world_data().locations[target].name}.")
-    field = distances(state.world, target, walk)
+    field = distances(state.world, target, walk, where)
     if where not in field:
         return
     for _ in range(card.moves):
@@ -199,7 +228,7 @@ def _advance(state: RpgQuestState, monster: str, where: Hex) -> None:
     target = nearest(state, where, LESSER, LESSER_TARGETS)
     if target is None:
         return
-    field = distances(state.world, target, LESSER)
+    field = distances(state.world, target, LESSER, where)
     there = toward(state.world, where, field)
     move_token(state, monster, where, there)
     key = state.world.places[there].location

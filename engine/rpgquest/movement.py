@@ -40,18 +40,13 @@ def legal(state: RpgQuestState) -> list[Action]:
     group = state.groups[state.actor]
     world = state.world
     actions = []
-    for direction, there in enumerate(hexes.neighbours(group.hex)):
-        cost = world.foot_cost(group.hex, there)
-        if cost is None or cost > state.mp:
+    exits, dearest = _exits(world, group.hex)
+    for direction, there, cost, fare, move in exits:
+        if cost > state.mp or fare > group.gold:
             continue
-        place = world.places[there]
-        fare = place.terrain.fare
-        if fare > group.gold:
-            continue
-        where = describe(state, there)
-        paid = f", {fare}gp ford" if fare else ""
         stack = state.map_monsters.get(there)
         if stack:
+            where = describe(state, there)
             monster = decks().foe(stack[-1]).name
             actions.append(Action("step", (direction,),
                                   f"Attack the {monster} {DIRECTION_NAMES[direction]} in {where} ({cost} MP)"))
@@ -59,9 +54,7 @@ def legal(state: RpgQuestState) -> list[Action]:
                                   f"Slip past the {monster} {DIRECTION_NAMES[direction]} in {where} "
                                   f"(Rogue test 9, {cost} MP)"))
             continue
-        risk = f", ambush on 1-{place.terrain.ambush}" if ambush_value(state.world, there) else ""
-        actions.append(Action("step", (direction,),
-                              f"Move {DIRECTION_NAMES[direction]} to {where} ({cost} MP{paid}{risk})"))
+        actions.append(move)
     actions.extend(caves.tunnels(state))
     actions.extend(portal.steps(state))
     if state.mp >= SHIP_BOARDING_MP and group.gold >= SHIP_FARE_PER_HEX and group.hex in state.world.shores:
@@ -71,12 +64,44 @@ def legal(state: RpgQuestState) -> list[Action]:
     if location and not group.inside:
         name = world_data().locations[location].name
         actions.append(Action("enter", (), f"Enter {name} (the movement ends)"))
-    too_dear = any((world.foot_cost(group.hex, there) or 0) > state.mp for there in hexes.neighbours(group.hex))
-    if state.markers[state.actor] and too_dear:
+    if state.markers[state.actor] and dearest > state.mp:
         actions.append(Action("chain", (), f"Spend another action to move on (+{MP_PER_ACTION} MP, "
                                            f"{state.mp} left now)"))
     actions.append(Action("stop", (), f"Stop here ({state.mp} MP left are lost)"))
     return actions
+
+
+def _exits(world: World, here: Hex) -> tuple[tuple[tuple[int, Hex, int, int, Action], ...], int]:
+    """The steps on foot out of `here` (direction, hex, MP, ford fare, and the move when no monster stands
+    there) and the dearest step's MP: the same all game, so worked out once per World."""
+    cache = world.caches.setdefault("exits", {})
+    found = cache.get(here)
+    if found is None:
+        moves = world.shared.setdefault("moves", {})
+        exits = []
+        for direction, there in enumerate(hexes.neighbours(here)):
+            cost = world.foot_cost(here, there)
+            if cost is None:
+                continue
+            place = world.places[there]
+            key = (direction, place.terrain.id, place.kingdom, place.location)  # all a move's label tells
+            move = moves.get(key)
+            if move is None:
+                move = moves[key] = _move(world, direction, there, cost)
+            exits.append((direction, there, cost, place.terrain.fare, move))
+        found = cache[here] = (tuple(exits), max((cost for _, _, cost, _, _ in exits), default=0))
+    return found
+
+
+def _move(world: World, direction: int, there: Hex, cost: int) -> Action:
+    """The step into `there`, a hex with no monster (shared by every map on the same slots whose hex that
+    way has the same terrain, Kingdom and Location)."""
+    fare = world.places[there].terrain.fare
+    paid = f", {fare}gp ford" if fare else ""
+    ambush = ambush_value(world, there)
+    risk = f", ambush on 1-{ambush}" if ambush else ""
+    return Action("step", (direction,),
+                  f"Move {DIRECTION_NAMES[direction]} to {describe_place(world, there)} ({cost} MP{paid}{risk})")
 
 
 def describe(state: RpgQuestState, where: Hex) -> str:
@@ -85,12 +110,18 @@ def describe(state: RpgQuestState, where: Hex) -> str:
 
 
 def describe_place(world: World, where: Hex) -> str:
-    """A hex of the map as people name it: 'forest in Kether' or 'Taças in Hochma'."""
-    place = world.places[where]
-    kingdom = world_data().kingdoms[place.kingdom].name
-    if place.location:
-        return f"{world_data().locations[place.location].name} in {kingdom}"
-    return f"{place.terrain.id.replace('_', ' ')} in {kingdom}"
+    """A hex of the map as people name it: 'forest in Kether' or 'Taças in Hochma' (kept per World)."""
+    names = world.caches.setdefault("names", {})
+    name = names.get(where)
+    if name is None:
+        place = world.places[where]
+        kingdom = world_data().kingdoms[place.kingdom].name
+        if place.location:
+            name = f"{world_data().locations[place.location].name} in {kingdom}"
+        else:
+            name = f"{place.terrain.id.replace('_', ' ')} in {kingdom}"
+        names[where] = name
+    return name
 
 
 def apply(state: RpgQuestState, action: Action) -> None:

@@ -62,6 +62,7 @@ def item_line(item_id: str) -> str:
 
 
 REST = Action("rest", (), "Rest (let this action pass)")
+MOVE = Action("move", (), "Move (7 MP)")
 
 
 def action_legal(state: RpgQuestState) -> list[Action]:
@@ -69,15 +70,15 @@ def action_legal(state: RpgQuestState) -> list[Action]:
     other parts of the rules add theirs (`state._ACTION_SOURCES`)."""
     seat = state.actor
     group = state.groups[seat]
-    actions = [Action("move", (), "Move (7 MP)")]
+    actions = [MOVE]
     stack = state.map_monsters.get(group.hex)
     if stack:
         actions.append(Action("fight", (), f"Fight the {decks().foe(stack[-1]).name} on this hex"))
     location = location_here(state, seat)
     if location:
         actions.extend(_location_actions(state, location))
-    if group.points(CLASSES.index("cleric")) >= CLERIC_POINTS_PER_HEAL and group.heals < HEALS_PER_TURN \
-            and _patients(state):
+    if group.heals < HEALS_PER_TURN and _patients(state) \
+            and group.points(CLASSES.index("cleric")) >= CLERIC_POINTS_PER_HEAL:
         actions.append(Action("heal", (), "Heal with the group's clerics (a damage marker per 2 Cleric points)"))
     others = negotiation.partners(state)
     if others:

@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from engine.rpgquest.state import RpgQuestState
 
 BARGAIN = "rumour-bargaining_with_death"
+_RUMOUR_MARKS = frozenset({"rumour", "cave", "portal"})  # the marks of the hexes where Rumours lie
 
 
 def in_play(world: World) -> list[str]:
@@ -47,6 +48,8 @@ def in_play(world: World) -> list[str]:
 def here(state: RpgQuestState, where: Hex) -> list[str]:
     """The open Rumours a group on `where` may investigate (one is drawn among them)."""
     place = state.world.places[where]
+    if not place.location and place.features.isdisjoint(_RUMOUR_MARKS):
+        return []  # every Rumour lies at a Location, a rumour mark, a cave or the Portal
     cards = rumour_cards()
     found = []
     for card_id in state.rumours:
@@ -82,7 +85,7 @@ def actions(state: RpgQuestState) -> list[Action]:
         else:
             result.append(Action("investigate", (), f"Investigate {names}{drawn}"))
     location = state.world.places[group.hex].location
-    if location == rumour_cards()[BARGAIN].place and places.standing(state, location) \
+    if location and location == rumour_cards()[BARGAIN].place and places.standing(state, location) \
             and len(group.heroes) < MAX_HEROES:
         for index, hero in enumerate(group.dead):
             result.append(Action("bargain", (index,), f"Bargain with Death for {hero.name}: "

@@ -44,7 +44,7 @@ def bolt_hex(state: RpgQuestState, seat: int, at: tuple[str, Any]) -> Hex:
     if kingdom in world.bolts:
         return world.bolts[kingdom]
     here = world.places[state.groups[seat].hex].kingdom
-    around = world.kingdom_neighbours[here] if how == "near" else frozenset(world.bolts) - {here}
+    around = world.touching(here) if how == "near" else frozenset(world.bolts) - {here}
     return state.rng.choice([h for k, h in sorted(world.bolts.items()) if k in around] or sorted(world.bolts.values()))
 
 

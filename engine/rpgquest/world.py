@@ -10,7 +10,7 @@ of a table shares one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 
 from engine.rng import Rng
@@ -47,6 +47,7 @@ class World:
     kingdoms: tuple[PlacedKingdom, ...]
     location_hexes: dict[str, Hex]
     ship_waters: frozenset[Hex]
+    shared: dict = field(default_factory=dict, compare=False, repr=False)  # kept by every map on the same slots
 
     @property
     def castle(self) -> Hex:
@@ -63,6 +64,17 @@ class World:
         return {}
 
     @cached_property
+    def steps(self) -> dict[Hex, tuple[Hex, ...]]:
+        """Each hex of the map and its neighbours on the map, clockwise from east. Every map laid on
+        the same slots covers the same hexes, so they share this table (`shared`)."""
+        found = self.shared.get("steps")
+        if found is None:
+            places = self.places
+            found = self.shared["steps"] = {where: tuple(there for there in hexes.neighbours(where)
+                                                         if there in places) for where in places}
+        return found
+
+    @cached_property
     def land(self) -> frozenset[Hex]:
         """Every hex a group may stand on."""
         return frozenset(h for h, place in self.places.items() if place.terrain.cost is not None)
@@ -70,8 +82,9 @@ class World:
     @cached_property
     def shores(self) -> frozenset[Hex]:
         """Dry hexes beside the waters of Lake Yesod, where the ship takes groups aboard."""
-        return frozenset(h for h in self.land if not self.places[h].terrain.water
-                         and any(n in self.ship_waters for n in hexes.neighbours(h)))
+        land, places = self.land, self.places
+        return frozenset(h for water in self.ship_waters for h in hexes.neighbours(water)
+                         if h in land and not places[h].terrain.water)
 
     @cached_property
     def bolts(self) -> dict[int, Hex]:
@@ -84,23 +97,36 @@ class World:
     @cached_property
     def kingdom_neighbours(self) -> dict[int, frozenset[int]]:
         """The Kingdoms that touch each Kingdom (a hex of one beside a hex of the other)."""
-        touching: dict[int, set[int]] = {k.number: set() for k in self.kingdoms}
+        return {k.number: self.touching(k.number) for k in self.kingdoms}
+
+    def touching(self, number: int) -> frozenset[int]:
+        """The Kingdoms that touch Kingdom `number` (a hex of one beside a hex of the other; kept per World)."""
+        known = self.caches.setdefault("touching", {})
+        found = known.get(number)
+        if found is None:
+            places, steps = self.places, self.steps
+            found = known[number] = frozenset(kingdom for where in self.kingdom_hexes.get(number, ())
+                                              for there in steps[where]
+                                              if (kingdom := places[there].kingdom) != number)
+        return found
+
+    @cached_property
+    def kingdom_hexes(self) -> dict[int, tuple[Hex, ...]]:
+        """Each Kingdom's hexes, in map order."""
+        found: dict[int, list[Hex]] = {}
         for where, place in self.places.items():
-            for there in hexes.neighbours(where):
-                other = self.places.get(there)
-                if other is not None and other.kingdom != place.kingdom:
-                    touching[place.kingdom].add(other.kingdom)
-        return {number: frozenset(others) for number, others in touching.items()}
+            found.setdefault(place.kingdom, []).append(where)
+        return {number: tuple(hexes_) for number, hexes_ in found.items()}
 
     def with_feature(self, feature: str) -> list[Hex]:
         """The hexes bearing a mark (`cave`, `mana`, `bolt`, ...), in map order."""
-        return sorted(h for h, place in self.places.items() if feature in place.features)
+        return list(self.marked.get(feature, ()))
 
     @cached_property
     def marked(self) -> dict[str, tuple[Hex, ...]]:
         """Every mark's hexes, in map order, worked out once: the rules ask for them each decision."""
         marks: dict[str, list[Hex]] = {}
-        for where in sorted(self.places):
+        for where in sorted(h for h, place in self.places.items() if place.features):
             for feature in self.places[where].features:
                 marks.setdefault(feature, []).append(where)
         return {feature: tuple(found) for feature, found in marks.items()}
@@ -117,21 +143,33 @@ def build_world(rng: Rng, fast: bool = False, data: WorldData | None = None) -> 
     places: dict[Hex, Place] = {}
     placed = []
     points: dict[int, Hex] = {}
-    terrains = data.terrains_by_id
     for number, slot in zip(order, slots, strict=True):
-        kingdom = data.kingdoms[number]
         centre, rotation = layout.centre(slot), rng.randrange(6)
         placed.append(PlacedKingdom(number, slot, centre, rotation))
-        for local, terrain in kingdom.terrain.items():
-            where = hexes.add(centre, hexes.rotate(local, rotation))
-            places[where] = Place(terrains[terrain], number,
-                                  kingdom.features.get(local, frozenset()))
-        points[number] = hexes.add(centre, hexes.rotate(kingdom.point_of_interest, rotation))
+        (q, r), (tile, point) = centre, _turned(data, number, rotation)
+        for (dq, dr), place in tile:
+            places[(q + dq, r + dr)] = place
+        points[number] = (q + point[0], r + point[1])
     location_hexes = _place_locations(rng, data, order, points, fast)
     for location, where in location_hexes.items():
         place = places[where]
         places[where] = Place(place.terrain, place.kingdom, place.features, location)
-    return World(places, tuple(placed), location_hexes, _ship_waters(places))
+    return World(places, tuple(placed), location_hexes, _ship_waters(places),
+                 data.caches.setdefault(("map", slots), {}))
+
+
+def _turned(data: WorldData, number: int, rotation: int) -> tuple[tuple[tuple[Hex, Place], ...], Hex]:
+    """Kingdom `number` turned by `rotation`: its hexes around (0, 0) with their Places, and its Point of
+    Interest (worked out once per tile and turn, then shared by every map that lays the tile so)."""
+    key = ("turned", number, rotation)
+    found = data.caches.get(key)
+    if found is None:
+        kingdom, terrains = data.kingdoms[number], data.terrains_by_id
+        tile = tuple((hexes.rotate(local, rotation), Place(terrains[terrain], number,
+                                                           kingdom.features.get(local, frozenset())))
+                     for local, terrain in kingdom.terrain.items())
+        found = data.caches[key] = (tile, hexes.rotate(kingdom.point_of_interest, rotation))
+    return found
 
 
 def _kingdoms_in_play(rng: Rng, data: WorldData, count: int, fast: bool) -> list[int]:

@@ -7,7 +7,7 @@ and the field, with what is allowed.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
@@ -90,6 +90,8 @@ class WorldData:
     kingdoms: dict[int, Kingdom]
     locations: dict[str, Location]
     layout: MapLayout
+    caches: dict = field(default_factory=dict, compare=False, repr=False)  # tables derived from the files
+
 
     @property
     def terrains_by_id(self) -> dict[str, Terrain]:

@@ -48,3 +48,29 @@ def test_bench_runs_where_the_resource_module_is_missing(monkeypatch):
     finally:
         monkeypatch.undo()
         importlib.reload(ai.bench)
+
+
+def test_bench_measures_one_mode_with_game_options_and_names_them_in_the_row():
+    report = run_bench(["rpgquest"], seconds=0.05, ms=5, mode="cooperative", config={"fast": "true"})
+    rows = report["results"]
+    assert [(row["mode"], row["players"]) for row in rows] == [("cooperative", 2), ("cooperative", 3),
+                                                               ("cooperative", 4)]
+    assert all(row["options"] == {"fast": True} for row in rows)
+    assert "| rpgquest | cooperative (fast=true) | 2 |" in format_table(report)
+
+
+def test_bench_refuses_an_unknown_mode_or_option_before_measuring_anything():
+    with pytest.raises(ValueError, match="rpgquest: unknown mode 'solo'"):
+        run_bench(["rpgquest"], seconds=0.01, ms=5, mode="solo")
+    with pytest.raises(ValueError, match="unknown config key 'speed'"):
+        run_bench(["lucky-draw"], seconds=0.01, ms=5, config={"speed": "1"})
+
+
+def test_cli_bench_takes_a_mode_and_repeatable_config(capsys):
+    assert main(["bench", "rpgquest", "--mode", "competitive", "--config", "fast=true", "--config",
+                 "turn_limit=2", "--seconds", "0.02", "--search-ms", "5", "--json"]) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert {row["mode"] for row in report["results"]} == {"competitive"}
+    assert report["results"][0]["options"] == {"fast": True, "turn_limit": 2}
+    assert main(["bench", "rpgquest", "--config", "fast"]) == 2
+    assert "tavern bench: --config 'fast' must look like KEY=VALUE" in capsys.readouterr().err

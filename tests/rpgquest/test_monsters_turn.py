@@ -5,6 +5,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from engine import new_game
 from engine.core import ConfigError
 from engine.rpgquest import hexes, monsters_turn, places
 from engine.rpgquest.decks import decks
@@ -225,3 +226,34 @@ def test_movimentacao_dos_monstros_moves_keep_every_token_and_walk_only_where_mo
                 if monster in before:
                     assert hexes.distance(before[monster], where) <= decks().challenges[monster].moves
         state.attacks = []
+
+
+def _shortest_ways(world, start, walk):
+    """Plain breadth-first search: the hexes a monster walking `walk` takes from `start` to every hex."""
+    ground = set(world.places) if walk == monsters_turn.AIR else set(world.land)
+    if walk == monsters_turn.LESSER:
+        ground.discard(world.castle)
+    found, todo = {start: 0}, [start]
+    for here in todo:
+        if here in ground:
+            for there in hexes.neighbours(here):
+                if there in ground and there not in found:
+                    found[there] = found[here] + 1
+                    todo.append(there)
+    return found
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 200), st.sampled_from([monsters_turn.LAND, monsters_turn.AIR, monsters_turn.LESSER]),
+       st.data())
+def test_movimentacao_dos_monstros_a_march_counts_the_hexes_of_the_shortest_way(seed, walk, data):
+    """The distances to a target, worked out only as far as each march asks, are a full search's."""
+    world = new_game("rpgquest", {"fast": seed % 2 == 1}, seed).world
+    key = data.draw(st.sampled_from(sorted(world.location_hexes)))
+    full = _shortest_ways(world, world.location_hexes[key], walk)
+    for where in data.draw(st.lists(st.sampled_from(sorted(world.places)), min_size=1, max_size=4)):
+        known = monsters_turn.distances(world, key, walk, where)
+        assert all(full[here] == steps for here, steps in known.items())
+        assert known.get(where) == full.get(where)
+        reach = full.get(where, len(world.places))
+        assert all(here in known for here, steps in full.items() if steps <= reach)

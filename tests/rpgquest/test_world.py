@@ -131,3 +131,34 @@ def test_on_foot_water_cannot_be_entered():
     shore = next(n for n in hexes.neighbours(lake) if n in world.land)
     assert world.foot_cost(shore, lake) is None
     assert world.foot_cost(shore, (999, 999)) is None
+
+
+def test_definicoes_each_region_tile_is_laid_turned_about_its_centre_slot():
+    """Every hex of a placed tile carries the tile's terrain and marks, turned by its rotation."""
+    data = world_data()
+    for seed in range(20):
+        world = build_world(Rng(seed), fast=seed % 2 == 1)
+        for placed in world.kingdoms:
+            kingdom = data.kingdoms[placed.number]
+            for local, terrain in kingdom.terrain.items():
+                place = world.places[hexes.add(placed.centre, hexes.rotate(local, placed.rotation))]
+                assert (place.kingdom, place.terrain.id) == (placed.number, terrain)
+                assert place.features == kingdom.features.get(local, frozenset())
+
+
+def test_definicoes_kingdoms_touch_where_a_hex_of_one_lies_beside_a_hex_of_the_other():
+    for seed in range(20):
+        world = build_world(Rng(seed), fast=seed % 2 == 1)
+        for placed in world.kingdoms:
+            number = placed.number
+            beside = {world.places[there].kingdom for where, place in world.places.items() if place.kingdom == number
+                      for there in hexes.neighbours(where) if there in world.places}
+            assert world.touching(number) == world.kingdom_neighbours[number] == beside - {number}
+
+
+@pytest.mark.parametrize("fast", [False, True])
+def test_maps_laid_on_the_same_slots_share_one_table_of_neighbouring_hexes(fast):
+    first, second = build_world(Rng(3), fast), build_world(Rng(4), fast)
+    assert first.places.keys() == second.places.keys() and first.steps is second.steps
+    assert first.steps == {where: tuple(n for n in hexes.neighbours(where) if n in first.places)
+                           for where in first.places}
