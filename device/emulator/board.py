@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Callable
 
 from device.emulator.pty_port import PtyPort
 from device.emulator.sim_hal import SimHal
@@ -119,6 +120,11 @@ class Emulator:
     def inject(self, data: bytes) -> None:
         """Send raw bytes to the host as if the board wrote them."""
         self._do(lambda: self.port.write(data))
+
+    def say(self, build: Callable[[Firmware], dict]) -> None:
+        """Send the message `build(firmware)` makes, built in the board's own loop, so a `seq` it
+        takes with `firmware.next_seq()` is the very next one (no heartbeat slips in before it)."""
+        self._do(lambda: self.firmware.send(build(self.firmware)))
 
     @property
     def idle(self) -> bool:

@@ -40,11 +40,14 @@ def wait_until(condition, timeout=5.0):
     return False
 
 
-def quiet_board(emulator, link, seconds=3):
+def quiet_board(emulator, link, seconds=60):
     """Freeze the board and wait until the host has read every frame it sent before.
 
     Returns the last `seq` the host saw, so a test can inject frames that follow
-    on exactly, even when a heartbeat was still in flight on a busy machine.
+    on exactly, even when a heartbeat was still in flight on a busy machine. The
+    board stays quiet for the rest of the test (a loaded machine once took longer
+    than 3 s, and the board's own heartbeats then joined the injected ones);
+    `emulator.freeze(0)` wakes it.
     """
     emulator.freeze(seconds)
     link.watchdog = 10

@@ -63,8 +63,7 @@ def test_device_dice_refuse_a_roll_that_does_not_fit_and_wait_for_one_that_does(
         emulator, link, faces, value, why):
     results, refusals, thread = roll_in_thread(link, D6)
     assert wait_until(lambda: emulator.firmware.expect_id is not None)
-    emulator.inject(proto.encode(proto.roll(emulator.firmware.next_seq(), 0, faces, value, 99,
-                                            emulator.firmware.expect_id)))
+    emulator.say(lambda board: proto.roll(board.next_seq(), 0, faces, value, 99, board.expect_id))
     assert wait_until(lambda: refusals)
     assert why in refusals[0]
     emulator.roll(4)

@@ -216,8 +216,7 @@ async def test_a_roll_that_does_not_fit_is_refused_and_the_dialog_waits_for_a_re
         await until(pilot, lambda: app.link.connected)
         board, dialog = await open_dice(app, pilot, "device")
         await until(pilot, lambda: box.firmware.expect_id is not None)
-        box.inject(proto.encode(proto.roll(box.firmware.next_seq(), 0, 6, value, 99,
-                                           box.firmware.expect_id)))
+        box.say(lambda board: proto.roll(board.next_seq(), 0, 6, value, 99, board.expect_id))
         outcome = dialog.query_one("#dice-outcome")
         await until(pilot, lambda: "Not counted" in str(outcome.render()))
         assert f"v {proto.json.dumps(value)} is not" in str(outcome.render())
