@@ -23,7 +23,9 @@ from engine.rpgquest.world_data import CLASSES, world_data
 
 MAX_LEVEL = 4
 RECRUIT = 1000
-RECRUIT_WORTH = 0.8  # a first-level hero: about four class points and a few Hit Points
+# A first-level hero: about four class points and a few Hit Points, worth more to a small group
+# (a second hero doubles what a lone one brings to every test, and to the Great Challenges' bounties).
+RECRUIT_WORTH = (1.8, 1.3, 0.8)  # to a group of 1, 2 or 3 heroes
 FEAST_WORTH = 1.3  # a festivity: 1 VP and a magic item
 
 
@@ -71,6 +73,14 @@ def training_worth(state, seat: int, location) -> float:
     return worth
 
 
+def recruit_worth(state, seat: int) -> float:
+    """What looking for an adventurer is worth to the group now (-0.1: no room or no gold for one)."""
+    group = state.groups[seat]
+    if not 0 < len(group.heroes) < 4 or group.gold < RECRUIT + v.RESERVE:
+        return -0.1
+    return RECRUIT_WORTH[len(group.heroes) - 1] - RECRUIT * v.GOLD
+
+
 def place_worth(state, seat: int, key: str) -> tuple[float, str]:
     """What the Location `key` offers the group now, and why."""
     location = world_data().locations[key]
@@ -83,8 +93,8 @@ def place_worth(state, seat: int, key: str) -> tuple[float, str]:
         best, why = max((best, why), (worth, f"heal at {location.name}"))
     if actions & {"levels", "levels_council"}:
         best, why = max((best, why), (training_worth(state, seat, location), f"train at {location.name}"))
-    if actions & {"recruit", "recruit_specialist"} and len(group.heroes) < 4 and group.gold >= RECRUIT + v.RESERVE:
-        best, why = max((best, why), (RECRUIT_WORTH - RECRUIT * v.GOLD, f"recruit at {location.name}"))
+    if actions & {"recruit", "recruit_specialist"}:
+        best, why = max((best, why), (recruit_worth(state, seat), f"recruit at {location.name}"))
     feast = feast_worth(state, seat, location)
     if feast > 0:
         best, why = max((best, why), (feast, f"hold a festivity at {location.name}"))

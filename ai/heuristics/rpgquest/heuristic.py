@@ -17,13 +17,12 @@ from ai.heuristics.rpgquest.distances import FAR, distances
 from ai.heuristics.rpgquest.fights import Fight, weigh
 from ai.heuristics.rpgquest.goals import (
     FEAST_WORTH,
-    RECRUIT,
-    RECRUIT_WORTH,
     Goal,
     ambush_worth,
     goals,
     monster_goals,
     place_worth,
+    recruit_worth,
     training_worth,
     turns_text,
     wounds,
@@ -111,8 +110,7 @@ class RpgQuestHeuristic:
         return 3.5 * 100 * v.GOLD * (2.0 if state.groups[seat].gold < v.RESERVE else 0.5)
 
     def _action_recruit(self, state, seat, action) -> float:
-        group = state.groups[seat]
-        return RECRUIT_WORTH - RECRUIT * v.GOLD if len(group.heroes) < 4 and group.gold >= RECRUIT + v.RESERVE else -0.1
+        return recruit_worth(state, seat)
 
     def _action_train(self, state, seat, action) -> float:
         key = state.world.places[state.groups[seat].hex].location
