@@ -18,7 +18,7 @@ from engine.rpgquest.decks import decks
 from engine.rpgquest.festivities import COST as FEAST_COST
 from engine.rpgquest.festivities import FEASTS, may_hold
 from engine.rpgquest.hexes import Hex
-from engine.rpgquest.places import COUNCIL_OWN_CLASS_COST, LEVEL_COST
+from engine.rpgquest.places import COUNCIL_OWN_CLASS_COST, LEVEL_COST, LEVEL_VP_HEROES
 from engine.rpgquest.world_data import CLASSES, world_data
 
 MAX_LEVEL = 4
@@ -51,12 +51,14 @@ def wounds(state, seat: int) -> int:
 
 
 def training_worth(state, seat: int, location) -> float:
-    """What a round of training here could buy with the gold in hand (beyond the reserve)."""
+    """What a round of training here could buy with the gold in hand: a class point a level, and
+    the VP the rulebook pays each time three heroes of the group reach the next level."""
     group = state.groups[seat]
     gold = group.gold
     worth = 0.0
     council = location.council_class
-    for hero in sorted(group.heroes, key=lambda h: -sum(h.points)):
+    levels = [hero.level for hero in group.heroes]
+    for index, hero in sorted(enumerate(group.heroes), key=lambda pair: -sum(pair[1].points)):
         if hero.level >= MAX_LEVEL or hero.trained_round == state.turn:
             continue
         target = hero.level + 1
@@ -68,9 +70,18 @@ def training_worth(state, seat: int, location) -> float:
         else:
             continue
         if cost <= gold:
-            gold -= cost
             worth += v.HERO_POINT * len(group.heroes) + 0.15 - cost * v.GOLD
-    return worth
+            gold -= cost
+            levels[index] = target
+    return worth + _level_vp(levels, group.level_vp) - _level_vp([h.level for h in group.heroes], group.level_vp)
+
+
+def _level_vp(levels: list[int], paid: int) -> int:
+    """The level VP still to come with these levels: one each time three heroes reach level 2, 3, 4."""
+    due = 0
+    while paid + due < MAX_LEVEL - 1 and sum(level >= paid + due + 2 for level in levels) >= LEVEL_VP_HEROES:
+        due += 1
+    return due
 
 
 def recruit_worth(state, seat: int) -> float:
