@@ -111,3 +111,20 @@ def test_a_weak_group_keeps_to_its_way_instead_of_pacing_between_road_and_forest
         seen.append(state.groups[0].hex)
     goal = state.quests[0][0].hex
     assert distances(state.world).mp(seen[-1], goal) < distances(state.world).mp(seen[0], goal)
+
+
+def test_cooperative_groups_share_the_threats_instead_of_racing_for_them():
+    # The Hydra one hex from Shin, the fourth place: Blue stands next to it, Red two hexes further.
+    # Red leaves it to Blue and goes about its own business; Blue goes for it.
+    state, lair = three_places_down_and_a_challenge_at_the_fourth()
+    together = table(players=2, mode="cooperative", seed=0)
+    together.ruins, together.map_monsters, together.great = state.ruins, state.map_monsters, state.great
+    for seat in (0, 1):
+        group_of(together, seat, "brutus", "baltasar", gold=2000)
+    near = state.groups[0].hex
+    far = wild_neighbour(together, near, avoid=(lair, *hexes.neighbours(lair)))
+    place(together, 1, near, inside=False)
+    place(together, 0, far, inside=False)
+    assert HEURISTIC.plan(together, 1)[0].where == lair
+    goal = HEURISTIC.plan(together, 0)[0]
+    assert goal.where != lair
