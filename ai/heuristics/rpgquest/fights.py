@@ -25,7 +25,8 @@ DIE_FACES = {"1d3": (1, 2, 3), "1d6": (1, 2, 3, 4, 5, 6)}
 
 
 @cache
-def _chance(bonus: int, difficulty: int) -> float:
+def chance(bonus: int, difficulty: int) -> float:
+    """The exact chance that 2d6 + `bonus` passes `difficulty`, as a float."""
     return float(pass_chance(bonus, difficulty))
 
 
@@ -74,11 +75,11 @@ def weigh(state, seat: int, monster_id: str, invaders: bool = False, stake: floa
     foe = decks().foe(monster_id)
     group = state.groups[seat]
     tests = invaders_tests(foe.tests) if invaders else foe.tests
-    made = tuple((class_name, bonus, difficulty, _chance(bonus, difficulty))
+    made = tuple((class_name, bonus, difficulty, chance(bonus, difficulty))
                  for class_name, difficulty in tests for bonus in (points(state, seat, class_name),))
-    chance = 1.0
+    won = 1.0
     for *_, p in made:
-        chance *= p
+        won *= p
     gain = foe.gold * v.GOLD + stake
     if isinstance(foe, GreatChallenge):
         gain += state.bounty.get(monster_id, 0) * v.GOLD + foe.vp
@@ -87,4 +88,4 @@ def weigh(state, seat: int, monster_id: str, invaders: bool = False, stake: floa
     if invaders:
         gain += SAVING_VP
     loss = wound_cost(state, seat, damage_faces(monster_id))
-    return Fight(foe.name, chance, made, gain, loss, chance * gain - (1 - chance) * loss)
+    return Fight(foe.name, won, made, gain, loss, won * gain - (1 - won) * loss)

@@ -28,6 +28,7 @@ from ai.heuristics.rpgquest.goals import (
     wounds,
 )
 from ai.heuristics.rpgquest.missions import mission_goals, outcome_worth, quest_worth, stage_worth
+from ai.heuristics.rpgquest.needs import hero_worth, point_worth
 from ai.heuristics.rpgquest.paths import step_gain
 from ai.heuristics.rpgquest.threats import Picture, picture
 from engine.core import Action
@@ -181,7 +182,7 @@ class RpgQuestHeuristic:
     # places
     def _hire(self, state, seat, action) -> float:
         hero = decks().heroes[action.args[0]]
-        return sum(hero.points) * v.HERO_POINT * 1.5 + hero.hit_points * 0.05 - hero.recruit_cost * v.GOLD
+        return hero_worth(state, seat, hero.points) * 1.5 + hero.hit_points * 0.05 - hero.recruit_cost * v.GOLD
 
     def _buy(self, state, seat, action) -> float:
         item = decks().items[action.args[0]]
@@ -203,8 +204,7 @@ class RpgQuestHeuristic:
     def _level(self, state, seat, action) -> float:
         index, class_index = action.args
         group = state.groups[seat]
-        weakest = min(range(len(CLASSES)), key=group.points)
-        return v.HERO_POINT * len(group.heroes) + (0.05 if class_index == weakest else 0.0) + 0.1
+        return v.HERO_POINT * len(group.heroes) + point_worth(state, seat)[class_index] + 0.1
 
     def _done(self, state, seat, action) -> float:
         return 0.0

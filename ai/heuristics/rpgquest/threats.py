@@ -74,8 +74,10 @@ class Picture:
         return self.stake(threat) if threat is not None else 0.0
 
     def relief(self) -> float:
-        """What one fallen place standing again is worth: it takes the count a step back from four."""
-        return stake_of_fall(max(self.fallen, 1 + sum(1 for t in self.threats if t.turns <= 1)))
+        """What one fallen place standing again is worth: the count a step back from four, so the
+        gravest fall to come (or the last one) is one fewer."""
+        coming = [self.stake(t) - (GREAT_MARCH if t.great else 0.0) for t in self.threats]
+        return max([stake_of_fall(self.fallen), *coming]) if self.fallen else 0.0
 
 
 def stake_of_fall(number: int) -> float:
