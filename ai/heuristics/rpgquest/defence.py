@@ -10,6 +10,8 @@ back from the four that lose the game.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.distances import distances
 from ai.heuristics.rpgquest.fights import weigh
@@ -64,6 +66,6 @@ def shared(state, seat: int, goals: list[Goal]) -> list[Goal]:
     for goal in goals:
         mine = table.mp(here, goal.where)
         if any(table.mp(there, goal.where) < mine for there in others):
-            goal = Goal(goal.where, goal.worth * SHARED, goal.why + " (a partner is nearer)")
+            goal = replace(goal, worth=goal.worth * SHARED, why=goal.why + " (a partner is nearer)")
         kept.append(goal)
     return kept

@@ -34,6 +34,7 @@ class Goal:
     where: Hex
     worth: float
     why: str  # "fight the Orcs", "train at Taças": for hints
+    inside: bool = False  # served inside a Location: the group must enter it first
 
 
 def ambush_worth(state, seat: int) -> float:
@@ -166,7 +167,9 @@ def goals(state, seat: int, ambush: float) -> list[Goal]:
     if hunt is not None:
         found.append(hunt)
     for key, where in state.world.location_hexes.items():
+        if key in state.ruins or key in state.invaded:
+            continue  # a fallen place offers nothing until it stands again
         worth, why = place_worth(state, seat, key)
         if worth > 0:
-            found.append(Goal(where, worth, why))
+            found.append(Goal(where, worth, why, inside=True))
     return found

@@ -94,9 +94,10 @@ class RpgQuestHeuristic:
 
     def _action_move(self, state, seat, action) -> float:
         goal, net = self.plan(state, seat)
-        if goal is None or goal.where == state.groups[seat].hex:
+        group = state.groups[seat]
+        if goal is None or (goal.where == group.hex and (group.inside or not goal.inside)):
             return v.IDLE - 0.01
-        return net
+        return net - (v.ACTION_COST if goal.where == group.hex else 0.0)  # at the gates: a Move to enter
 
     def _fight_here(self, state, seat) -> Fight:
         """The fight against the top of the stack on the group's hex, with its stake for Arcádia."""
