@@ -22,8 +22,8 @@ from engine.rpgquest.ruins import PLACES_THE_MONSTERS_NEED, fallen
 from engine.rpgquest.world_data import CASTLE, world_data
 
 # What stopping a fall is worth to a group, in VP, by the fall it would be (the fourth loses the game).
-FALL_STAKES = (0.6, 0.9, 1.6)
-LOSS_STAKE = 5.0
+FALL_STAKES = (0.8, 1.3, 2.5)
+LOSS_STAKE = 8.0
 NEAR_TURNS = 2  # a horde further away than this is no threat yet
 GREAT_MARCH = 0.5  # a Great Challenge beaten takes no more places after this one
 
