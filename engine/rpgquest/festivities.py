@@ -32,12 +32,17 @@ def actions(state: RpgQuestState) -> list[Action]:
         return []
     found = []
     for kind, (name, title, _story) in FEASTS.items():
-        first_only = kind == "alchemical_wedding"
-        held = any(title in other.titles for other in (state.groups if first_only else [group]))
-        if kind in location.actions and not held:
+        if kind in location.actions and may_hold(state, state.actor, kind):
             found.append(Action(kind, (), f"Hold {name} ({COST:,}gp: 1 VP, a magic item, "
                                           f"the title \"{title}\")"))
     return found
+
+
+def may_hold(state: RpgQuestState, seat: int, kind: str) -> bool:
+    """Whether the group of `seat` may still hold the festivity `kind` (the Wedding: nobody has yet)."""
+    title = FEASTS[kind][1]
+    return not any(title in other.titles for other in (state.groups if kind == "alchemical_wedding"
+                                                       else [state.groups[seat]]))
 
 
 def start(state: RpgQuestState, action: Action) -> None:

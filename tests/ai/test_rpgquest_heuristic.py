@@ -41,7 +41,8 @@ def out_in_the_wilds(state):
 
 def test_it_fights_a_monster_it_will_likely_beat_and_leaves_one_it_cannot():
     state = table()
-    group_of(state, 0, "brazmulir", "njani", "brutus", "felix", gold=5000)  # a full group, gold to spare
+    # A full group, without the gold to train three heroes for the level's Victory Point elsewhere.
+    group_of(state, 0, "brazmulir", "njani", "brutus", "felix", gold=500)
     state.quests[0] = []  # no mission calling elsewhere
     here = out_in_the_wilds(state)
     state.map_monsters = {here: ["orcs"]}  # no Great Challenge calling elsewhere either
@@ -54,7 +55,7 @@ def test_it_fights_a_monster_it_will_likely_beat_and_leaves_one_it_cannot():
 
 def test_a_wounded_group_at_the_templo_restores():
     state = table()
-    group_of(state, 0, "brazmulir", "njani")
+    group_of(state, 0, "brazmulir", "njani", gold=1500)  # too little to recruit there first
     at_location(state, 0, "templo")
     state.quests[0] = []  # no mission calling elsewhere
     state.groups[0].heroes[0].damage = 3
@@ -125,3 +126,15 @@ def test_the_heuristic_wins_more_victory_points_than_random_play():
     games = 16
     ahead = sum(smart > other for smart, other in map(play, range(games)))
     assert ahead >= games // 2 + 2  # measured: 10 of 16 with the monsters ending most games by Turn 9
+
+
+def test_a_group_of_warriors_hires_the_mage_the_great_challenges_test_for():
+    # Against the Observer (Rogue 10, Cleric 10, Mage 11) a third warrior adds nothing; the first
+    # heuristic hired by Hit Points and built groups of Warrior 12 and Mage 1.
+    state = table()
+    group_of(state, 0, "brutus", "alexius", gold=5000)
+    state.great = {"great-observer": ""}
+    at_location(state, 0, "castelo_lillith")
+    state.phase, state.offer = "recruit", ["hero-diane", "hero-oswin"]
+    state._legal = None
+    assert best(state).args == ("hero-oswin",)

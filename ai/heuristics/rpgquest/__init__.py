@@ -1,5 +1,7 @@
-"""The RPGQuest heuristic, one idea a module: distances on the map (`distances`), what is worth
-going to (`goals`), what a decision is worth (`heuristic`), and the weights (`values`)."""
+"""The RPGQuest heuristic, one idea a module: distances on the map (`distances`) and the way to a goal
+(`paths`), what a fight is worth (`fights`), the threat picture (`threats`) and the goals that answer
+it (`defence`), what a class point is worth (`needs`), what else is worth going to (`goals`,
+`missions`), what a decision is worth (`heuristic`), and the weights (`values`)."""
 
 from ai.heuristics.rpgquest.heuristic import RpgQuestHeuristic
 

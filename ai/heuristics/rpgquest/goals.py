@@ -7,26 +7,26 @@ Points; the heuristic weighs it against the way there.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cache
 
 import numpy as np
 
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.distances import ambush_values, distances
-from engine.rpgquest.decks import AmbushMonster, decks
+from ai.heuristics.rpgquest.fights import weigh
+from ai.heuristics.rpgquest.threats import Picture
+from engine.rpgquest.decks import decks
+from engine.rpgquest.festivities import COST as FEAST_COST
+from engine.rpgquest.festivities import FEASTS, may_hold
 from engine.rpgquest.hexes import Hex
-from engine.rpgquest.odds import pass_chance
-from engine.rpgquest.places import COUNCIL_OWN_CLASS_COST, LEVEL_COST
+from engine.rpgquest.places import COUNCIL_OWN_CLASS_COST, LEVEL_COST, LEVEL_VP_HEROES
 from engine.rpgquest.world_data import CLASSES, world_data
 
 MAX_LEVEL = 4
 RECRUIT = 1000
-RECRUIT_WORTH = 0.8  # a first-level hero: about four class points and a few Hit Points
-
-
-@cache
-def _chance(bonus: int, difficulty: int) -> float:
-    return float(pass_chance(bonus, difficulty))
+# A first-level hero: about four class points and a few Hit Points, worth more to a small group
+# (a second hero doubles what a lone one brings to every test, and to the Great Challenges' bounties).
+RECRUIT_WORTH = (1.8, 1.3, 1.0)  # to a group of 1, 2 or 3 heroes
+FEAST_WORTH = 1.3  # a festivity: 1 VP and a magic item
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,22 +34,7 @@ class Goal:
     where: Hex
     worth: float
     why: str  # "fight the Orcs", "train at Taças": for hints
-
-
-def fight_worth(state, seat: int, monster_id: str) -> tuple[float, float]:
-    """(worth, chance) of fighting `monster_id` now: its pay and trophy if won, wounds if lost."""
-    group = state.groups[seat]
-    foe = decks().foe(monster_id)
-    chance = 1.0
-    for class_name, difficulty in foe.tests:
-        chance *= _chance(group.points(CLASSES.index(class_name)), difficulty)
-    gain = getattr(foe, "gold", 0) * v.GOLD
-    if isinstance(foe, AmbushMonster):
-        gain += v.TROPHY * (1 + group.trophies.get(monster_id, 0)) / 2
-    damage = 2.0 + getattr(foe, "extra_damage", 0)
-    hp = sum(hero.hit_points - hero.damage for hero in group.heroes)
-    loss = damage * v.WOUND + (v.DEATH if damage >= hp else 0.0)
-    return chance * gain - (1 - chance) * loss, chance
+    inside: bool = False  # served inside a Location: the group must enter it first
 
 
 def ambush_worth(state, seat: int) -> float:
@@ -59,7 +44,7 @@ def ambush_worth(state, seat: int) -> float:
     total = sum(count for _, count in bag)
     if not total:
         return 0.0
-    return sum(fight_worth(state, seat, monster)[0] * count for monster, count in bag) / total - v.STOPPED
+    return sum(weigh(state, seat, monster).worth * count for monster, count in bag) / total - v.STOPPED
 
 
 def wounds(state, seat: int) -> int:
@@ -67,12 +52,14 @@ def wounds(state, seat: int) -> int:
 
 
 def training_worth(state, seat: int, location) -> float:
-    """What a round of training here could buy with the gold in hand (beyond the reserve)."""
+    """What a round of training here could buy with the gold in hand: a class point a level, and
+    the VP the rulebook pays each time three heroes of the group reach the next level."""
     group = state.groups[seat]
     gold = group.gold
     worth = 0.0
     council = location.council_class
-    for hero in sorted(group.heroes, key=lambda h: -sum(h.points)):
+    levels = [hero.level for hero in group.heroes]
+    for index, hero in sorted(enumerate(group.heroes), key=lambda pair: -sum(pair[1].points)):
         if hero.level >= MAX_LEVEL or hero.trained_round == state.turn:
             continue
         target = hero.level + 1
@@ -84,9 +71,26 @@ def training_worth(state, seat: int, location) -> float:
         else:
             continue
         if cost <= gold:
-            gold -= cost
             worth += v.HERO_POINT * len(group.heroes) + 0.15 - cost * v.GOLD
-    return worth
+            gold -= cost
+            levels[index] = target
+    return worth + _level_vp(levels, group.level_vp) - _level_vp([h.level for h in group.heroes], group.level_vp)
+
+
+def _level_vp(levels: list[int], paid: int) -> int:
+    """The level VP still to come with these levels: one each time three heroes reach level 2, 3, 4."""
+    due = 0
+    while paid + due < MAX_LEVEL - 1 and sum(level >= paid + due + 2 for level in levels) >= LEVEL_VP_HEROES:
+        due += 1
+    return due
+
+
+def recruit_worth(state, seat: int) -> float:
+    """What looking for an adventurer is worth to the group now (-0.1: no room or no gold for one)."""
+    group = state.groups[seat]
+    if not 0 < len(group.heroes) < 4 or group.gold < RECRUIT + v.RESERVE:
+        return -0.1
+    return RECRUIT_WORTH[len(group.heroes) - 1] - RECRUIT * v.GOLD
 
 
 def place_worth(state, seat: int, key: str) -> tuple[float, str]:
@@ -101,11 +105,25 @@ def place_worth(state, seat: int, key: str) -> tuple[float, str]:
         best, why = max((best, why), (worth, f"heal at {location.name}"))
     if actions & {"levels", "levels_council"}:
         best, why = max((best, why), (training_worth(state, seat, location), f"train at {location.name}"))
-    if actions & {"recruit", "recruit_specialist"} and len(group.heroes) < 4 and group.gold >= RECRUIT + v.RESERVE:
-        best, why = max((best, why), (RECRUIT_WORTH - RECRUIT * v.GOLD, f"recruit at {location.name}"))
+    if actions & {"recruit", "recruit_specialist"}:
+        best, why = max((best, why), (recruit_worth(state, seat), f"recruit at {location.name}"))
+    feast = feast_worth(state, seat, location)
+    if feast > 0:
+        best, why = max((best, why), (feast, f"hold a festivity at {location.name}"))
     if "work" in actions and group.gold < v.RESERVE * 2:
         best, why = max((best, why), (3.5 * 100 * v.GOLD, f"work in {location.name}"))
     return best, why
+
+
+def feast_worth(state, seat: int, location) -> float:
+    """*Festividades*: 4,000gp for 1 VP, a magic item and a title, where the group may still hold one."""
+    group = state.groups[seat]
+    if group.gold < FEAST_COST or location.id in state.ruins or location.id in state.invaded:
+        return 0.0
+    for kind in FEASTS:
+        if kind in location.actions and may_hold(state, seat, kind):
+            return FEAST_WORTH - v.spent(group.gold, FEAST_COST)
+    return 0.0
 
 
 def hunting_ground(state, seat: int, gain: float, reach: int = 7) -> Goal | None:
@@ -124,18 +142,34 @@ def hunting_ground(state, seat: int, gain: float, reach: int = 7) -> Goal | None
     return Goal(table.hexes[best], float(risk[best] / 10 * gain), "hunt monsters in the wilds")
 
 
+def monster_goals(state, seat: int, picture: Picture) -> list[Goal]:
+    """The monsters on the map worth fighting: their pay, and what beating them saves of Arcádia."""
+    found = []
+    for where, stack in sorted(state.map_monsters.items()):
+        monster = stack[-1]
+        fight = weigh(state, seat, monster, stake=picture.stake_at(monster, where))
+        if fight.worth > 0:
+            threat = picture.of(monster, where)
+            warning = f"; it reaches {threat.place} in {turns_text(threat.turns)}" if threat else ""
+            found.append(Goal(where, fight.worth, f"fight the {fight.name}{warning} ({fight.odds_text()})"))
+    return found
+
+
+def turns_text(turns: int) -> str:
+    return "1 turn" if turns == 1 else f"{turns} turns"
+
+
 def goals(state, seat: int, ambush: float) -> list[Goal]:
-    """Every goal on the map for the group of `seat`, to whom an ambush is worth `ambush`."""
+    """The hunting ground and the places worth going to for the group of `seat`, to whom an ambush
+    is worth `ambush`."""
     found = []
     hunt = hunting_ground(state, seat, ambush)
     if hunt is not None:
         found.append(hunt)
-    for where, stack in state.map_monsters.items():
-        worth, _ = fight_worth(state, seat, stack[-1])
-        if worth > 0:
-            found.append(Goal(where, worth, f"fight the {decks().foe(stack[-1]).name}"))
     for key, where in state.world.location_hexes.items():
+        if key in state.ruins or key in state.invaded:
+            continue  # a fallen place offers nothing until it stands again
         worth, why = place_worth(state, seat, key)
         if worth > 0:
-            found.append(Goal(where, worth, why))
+            found.append(Goal(where, worth, why, inside=True))
     return found

@@ -12,26 +12,34 @@ from __future__ import annotations
 import math
 
 from ai.heuristics.rpgquest import values as v
+from ai.heuristics.rpgquest.defence import defence_goals, rebuild_worth, shared
 from ai.heuristics.rpgquest.distances import FAR, distances
+from ai.heuristics.rpgquest.fights import Fight, weigh
 from ai.heuristics.rpgquest.goals import (
-    RECRUIT,
-    RECRUIT_WORTH,
+    FEAST_WORTH,
     Goal,
     ambush_worth,
-    fight_worth,
     goals,
+    monster_goals,
     place_worth,
+    recruit_worth,
     training_worth,
+    turns_text,
     wounds,
 )
 from ai.heuristics.rpgquest.missions import mission_goals, outcome_worth, quest_worth, stage_worth
+from ai.heuristics.rpgquest.needs import hero_worth, point_worth
+from ai.heuristics.rpgquest.paths import step_gain
+from ai.heuristics.rpgquest.threats import Picture, picture
 from engine.core import Action
 from engine.rpgquest import hexes
 from engine.rpgquest.decks import decks
+from engine.rpgquest.festivities import COST as FEAST_COST
 from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.odds import passes
 from engine.rpgquest.quest import free_meeples
-from engine.rpgquest.routes import MP_PER_ACTION, ambush_value
+from engine.rpgquest.routes import MP_PER_ACTION
+from engine.rpgquest.ruins import REBUILD_COST, invaded_here
 from engine.rpgquest.stages import quest_at
 from engine.rpgquest.world_data import CLASSES, world_data
 
@@ -43,8 +51,17 @@ class RpgQuestHeuristic:
         self._plan_key: tuple = ()
         self._plan: tuple[Goal | None, float] = (None, 0.0)
         self._ambush = 0.0  # what an ambush is worth to the planning group
+        self._picture_key: tuple = ()
+        self._picture = Picture(0, ())
 
     # -- the plan of one decision -----------------------------------------
+    def threats(self, state) -> Picture:
+        """The threat picture of the table (worked out once a decision)."""
+        key = (id(state), len(state.log), state.turn)
+        if key != self._picture_key:
+            self._picture_key, self._picture = key, picture(state)
+        return self._picture
+
     def plan(self, state, seat: int) -> tuple[Goal | None, float]:
         """The best goal for the group and its worth once the way there is paid."""
         group = state.groups[seat]
@@ -54,7 +71,9 @@ class RpgQuestHeuristic:
         self._ambush = ambush_worth(state, seat)
         table = distances(state.world)
         best: tuple[Goal | None, float] = (None, 0.0)
-        for goal in goals(state, seat, self._ambush) + mission_goals(state, seat):
+        danger = self.threats(state)
+        answers = shared(state, seat, monster_goals(state, seat, danger) + defence_goals(state, seat, danger))
+        for goal in goals(state, seat, self._ambush) + answers + mission_goals(state, seat):
             mp = table.mp(group.hex, goal.where)
             if mp >= FAR:
                 continue
@@ -75,20 +94,25 @@ class RpgQuestHeuristic:
 
     def _action_move(self, state, seat, action) -> float:
         goal, net = self.plan(state, seat)
-        if goal is None or goal.where == state.groups[seat].hex:
+        group = state.groups[seat]
+        if goal is None or (goal.where == group.hex and (group.inside or not goal.inside)):
             return v.IDLE - 0.01
-        return net
+        return net - (v.ACTION_COST if goal.where == group.hex else 0.0)  # at the gates: a Move to enter
+
+    def _fight_here(self, state, seat) -> Fight:
+        """The fight against the top of the stack on the group's hex, with its stake for Arcádia."""
+        where = state.groups[seat].hex
+        monster = state.map_monsters[where][-1]
+        return weigh(state, seat, monster, stake=self.threats(state).stake_at(monster, where))
 
     def _fight(self, state, seat, action) -> float:
-        stack = state.map_monsters[state.groups[seat].hex]
-        return fight_worth(state, seat, stack[-1])[0]
+        return self._fight_here(state, seat).worth
 
     def _work(self, state, seat, action) -> float:
         return 3.5 * 100 * v.GOLD * (2.0 if state.groups[seat].gold < v.RESERVE else 0.5)
 
     def _action_recruit(self, state, seat, action) -> float:
-        group = state.groups[seat]
-        return RECRUIT_WORTH - RECRUIT * v.GOLD if len(group.heroes) < 4 and group.gold >= RECRUIT + v.RESERVE else -0.1
+        return recruit_worth(state, seat)
 
     def _action_train(self, state, seat, action) -> float:
         key = state.world.places[state.groups[seat].hex].location
@@ -123,10 +147,8 @@ class RpgQuestHeuristic:
             return goal.worth if goal is not None and goal.where == there else -1.0
         if goal is None:
             return -0.05
-        table = distances(state.world)
-        closer = table.mp(group.hex, goal.where) - table.mp(there, goal.where)
-        ambush = ambush_value(state.world, there) / 10 * self._ambush  # plan() above worked it out
-        return closer * v.MP_COST * 4 + ambush
+        fear = max(0.0, -self._ambush)  # plan() above worked it out; a group that hunts fears nothing
+        return step_gain(state.world, group.hex, there, goal.where, fear, state.map_monsters.keys())
 
     def _sneak(self, state, seat, action) -> float:
         return -0.5
@@ -161,7 +183,7 @@ class RpgQuestHeuristic:
     # places
     def _hire(self, state, seat, action) -> float:
         hero = decks().heroes[action.args[0]]
-        return sum(hero.points) * v.HERO_POINT * 1.5 + hero.hit_points * 0.05 - hero.recruit_cost * v.GOLD
+        return hero_worth(state, seat, hero.points) * 1.5 + hero.hit_points * 0.05 - hero.recruit_cost * v.GOLD
 
     def _buy(self, state, seat, action) -> float:
         item = decks().items[action.args[0]]
@@ -183,8 +205,7 @@ class RpgQuestHeuristic:
     def _level(self, state, seat, action) -> float:
         index, class_index = action.args
         group = state.groups[seat]
-        weakest = min(range(len(CLASSES)), key=group.points)
-        return v.HERO_POINT * len(group.heroes) + (0.05 if class_index == weakest else 0.0) + 0.1
+        return v.HERO_POINT * len(group.heroes) + point_worth(state, seat)[class_index] + 0.1
 
     def _done(self, state, seat, action) -> float:
         return 0.0
@@ -300,15 +321,30 @@ class RpgQuestHeuristic:
         return -0.1
 
     def _alchemical_wedding(self, state, seat, action) -> float:
-        return 1.3 - 4000 * v.GOLD * 0.5
+        return FEAST_WORTH - v.spent(state.groups[seat].gold, FEAST_COST)
 
     _elves_banquet = _alchemical_wedding
 
+    def _invaders_here(self, state, seat) -> Fight:
+        held = invaded_here(state)
+        assert held is not None
+        return weigh(state, seat, state.invaded[held], invaders=True, stake=self.threats(state).relief())
+
     def _monster_attack(self, state, seat, action) -> float:
-        return 0.2
+        return self._invaders_here(state, seat).worth
+
+    def _ruin_here(self, state, seat) -> str:
+        key = state.world.places[state.groups[seat].hex].location
+        assert key in state.ruins
+        return key
 
     def _rebuild(self, state, seat, action) -> float:
-        return 0.1
+        return rebuild_worth(state, seat, self._ruin_here(state, seat), self.threats(state))
+
+    def _rebuild_pay(self, state, seat, action) -> float:
+        """A token more, while giving what the group can still give is worth it."""
+        worth = rebuild_worth(state, seat, self._ruin_here(state, seat), self.threats(state))
+        return worth if worth > 0 else -REBUILD_COST * v.GOLD
 
     # -- positions -----------------------------------------------------------
     def strength(self, state, seat: int) -> float:
@@ -337,7 +373,18 @@ class RpgQuestHeuristic:
                 mp = distances(state.world).mp(state.groups[seat].hex, goal.where)
                 return f"to {goal.why}, {mp} MP away" if mp else goal.why
         if action.kind == "fight":
-            stack = state.map_monsters[state.groups[seat].hex]
-            _, chance = fight_worth(state, seat, stack[-1])
-            return f"you win {chance:.0%} of fights against the {decks().foe(stack[-1]).name}"
+            return self._explain_fight(state, seat)
+        if action.kind == "monster_attack":
+            fight = self._invaders_here(state, seat)
+            return f"you win {fight.chance:.0%} of fights against the {fight.name} ({fight.odds_text()}); " \
+                   f"{self.threats(state).fallen} places are down"
+        if action.kind == "rebuild":
+            return f"{self.threats(state).fallen} places are down; four and everyone loses"
         return ""
+
+    def _explain_fight(self, state, seat: int) -> str:
+        fight = self._fight_here(state, seat)
+        where = state.groups[seat].hex
+        threat = self.threats(state).of(state.map_monsters[where][-1], where)
+        warning = f"; the {threat.name} reaches {threat.place} in {turns_text(threat.turns)}" if threat else ""
+        return f"you win {fight.chance:.0%} of fights against the {fight.name} ({fight.odds_text()}){warning}"

@@ -8,7 +8,8 @@ also pulls the group on by part of what its later stages pay.
 from __future__ import annotations
 
 from ai.heuristics.rpgquest import values as v
-from ai.heuristics.rpgquest.goals import Goal, fight_worth
+from ai.heuristics.rpgquest.fights import weigh
+from ai.heuristics.rpgquest.goals import Goal
 from engine.rpgquest.mission_data import Stage
 from engine.rpgquest.odds import TWO_DICE, pass_chance, passes
 from engine.rpgquest.outcomes import Outcome
@@ -35,8 +36,8 @@ def stage_worth(state, seat: int, stage: Stage) -> float:
     if stage.kind == "go":
         return outcome_worth(stage.success)
     if stage.kind == "hunt":
-        worth, chance = fight_worth(state, seat, stage.monster)
-        return chance * outcome_worth(stage.success) + worth
+        fight = weigh(state, seat, stage.monster)
+        return fight.chance * outcome_worth(stage.success) + fight.worth
     if stage.kind == "table":
         class_name, difficulty = stage.tests[0]
         bonus = group.points(CLASSES.index(class_name))

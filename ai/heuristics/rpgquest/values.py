@@ -10,3 +10,10 @@ IDLE = -0.1  # an action let pass: every other action does something
 TROPHY = 0.25  # one of the four monsters of a kind that make a title and a VP
 RESERVE = 1000  # gold kept back for a recruit or a cleric
 STOPPED = 0.1  # an ambush stops the move: the Movement Points left are lost
+SURPLUS = 3000  # gold beyond this buys little more than Victory Points: spending it costs half as much
+
+
+def spent(held: int, cost: int) -> float:
+    """What paying `cost` out of `held` gold costs the group, in VP: the surplus goes cheaper."""
+    cheap = min(cost, max(0, held - SURPLUS))
+    return cheap * GOLD / 2 + (cost - cheap) * GOLD
