@@ -240,3 +240,56 @@ async def test_the_map_marks_the_direction_meeples_the_seat_may_follow(make_app)
         x, y = hexgrid.position(hexmap.world, mine, "close")
         assert hexgrid.picture(hexmap.world, hexmap.marks, "close")[y - 1][x][0] == hexgrid.MEEPLE
         assert "⚑" in section(board, "rq-legend")
+
+
+async def rest_to_the_end_of_the_turn(pilot, board) -> None:
+    """The player's group rests through its four actions: the Turn ends and the monsters take theirs."""
+    for _ in range(4):
+        rest = next(n for n, move in enumerate(board.moves) if move.kind == "rest")
+        await choose(pilot, rest)
+        await settle(pilot)
+
+
+def monster_hexes(steps_monsters) -> frozenset:
+    return frozenset((q, r) for q, r, _ in steps_monsters)
+
+
+def log_text(board) -> str:
+    """The log as written on screen, its wrapped lines joined again."""
+    return " ".join(" ".join(line.text.split()) for line in board.query_one("#log").lines)
+
+
+def last_logged(board) -> str:
+    return board.session.state.log[board.logged - 1]
+
+
+async def test_the_monsters_turn_is_shown_step_by_step_on_the_map_and_space_skips_it(make_app):
+    app = make_app(speed="slow")
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat()], {"players": 1}, seed=3)
+        state = board.state
+        far = max(state.world.land, key=lambda h: hexes.distance(h, state.world.castle))
+        state.map_monsters.setdefault(far, []).append("orcs")  # a horde on the map besides the great ones
+        await rest_to_the_end_of_the_turn(pilot, board)
+        steps = board.state.view(0)["monsters_turn"]["steps"]
+        assert len(steps) >= 3 and board.replay is not None and board.replay.at == 0
+        assert last_logged(board) == "The monsters' turn (Aries)."  # the rest of the turn is held back
+        assert steps[1]["text"] not in log_text(board)
+        hexmap = board.query_one(HexMap)
+        assert hexmap.marks.monsters == monster_hexes(steps[0]["monsters"])
+        assert "The monsters' turn, step 1 of" in section(board, "rq-step") and not board.moves
+        for _ in range(400):  # the next step comes at the animation speed
+            if board.replay.at == 1:
+                break
+            await pilot.pause(0.02)
+        assert hexmap.marks.monsters == monster_hexes(steps[1]["monsters"])
+        assert last_logged(board) == steps[1]["text"] and steps[1]["text"] in log_text(board)
+        assert steps[1]["text"] in section(board, "rq-step")
+        assert hexmap.spotlight == tuple(steps[1]["at"])
+        await pilot.press("space")
+        await settle(pilot)
+        assert board.replay is None and hexmap.spotlight is None
+        assert hexmap.marks.monsters == monster_hexes(board.state.view(0)["monsters"])
+        assert steps[-1]["text"] in log_text(board)
+        assert board.state.turn == 2 and any(move.kind == "rest" for move in board.moves)
+        assert any("Orcs move one hex toward" in step["text"] for step in steps)

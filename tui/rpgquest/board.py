@@ -41,7 +41,7 @@ class RpgQuestSections(SectionedBoard):
 
     DEFAULT_CSS = "RpgQuestSections { height: 2fr; }"
 
-    SECTIONS = ("rq-status", "rq-monsters", "rq-cursor", "rq-legend", "rq-here", "rq-offer", "rq-missions",
+    SECTIONS = ("rq-step", "rq-status", "rq-monsters", "rq-cursor", "rq-legend", "rq-here", "rq-offer", "rq-missions",
                 "rq-groups")
 
 
@@ -78,6 +78,13 @@ class RpgQuestBoard(Vertical):
         sections.set("rq-missions", self.missions(view))
         sections.set("rq-groups", self.groups(view, table))
         self.show_cursor()
+
+    def show_step(self, caption: str | None, where: Hex | None) -> None:
+        """The step of the monsters' turn on screen (its line above the status, its hex marked on the map),
+        or none."""
+        text = None if caption is None else Text(caption + "  (Space skips)", "bold white on dark_red")
+        self.query_one(RpgQuestSections).set("rq-step", text)
+        self.query_one(HexMap).show_spotlight(where)
 
     def show_cursor(self) -> None:
         """The preview of the hex under the map's cursor, and the route there on the map."""

@@ -7,7 +7,7 @@ there (or `⚑` for a mission's Direction Meeple the seat may follow, or the rou
 it `!` for monsters (or a second group). `map`
 draws one character a hex, rows offset by half a hex, so the whole of Arcádia fits at a
 glance. Colour is never the only signal: every terrain has its glyph, every group its
-number, monsters `!`, the route `•` and the cursor brackets.
+number, monsters `!`, the route `•`, the cursor brackets `[ ]` and the monsters' turn's step `< >`.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ ROUTE = "•"
 MEEPLE = "⚑"
 BORDER_STYLE = "grey42"
 CURSOR_STYLE = "bold reverse yellow"
+SPOTLIGHT_STYLE = "bold reverse red"
 ZOOMS = ("close", "map")
 LEGEND = ("· valley ═ road ♣ woods ♠ forest ¥ Black Forest ψ swamp ∴ desert ∩ hill * ice ▲ mountain ≋ river "
           "~ water · ◆ Location (with its code) · 1-4 groups · ! monsters · ⚑ your and the public missions · • the route · ◠ cave ✧ mana ϟ bolt "
@@ -48,6 +49,7 @@ class Marks:
     route: frozenset[Hex] = frozenset()
     cursor: Hex | None = None
     meeples: frozenset[Hex] = frozenset()  # the Direction Meeples the seat may follow: its own and the public ones
+    spotlight: Hex | None = None  # where the step of the monsters' turn being shown happens
 
 
 _CODES: dict[int, tuple[World, dict[str, str]]] = {}  # id(world) -> (world, codes): a World is unhashable
@@ -170,12 +172,14 @@ def picture(world: World, marks: Marks, zoom: str) -> list[list[tuple[str, str]]
             grid[y - 1][x] = above
         if below:
             grid[y + 1][x] = below
-    if marks.cursor in world.places:
-        x, y = position(world, marks.cursor, zoom)
+    for where, (left, right), style in ((marks.cursor, "[]", CURSOR_STYLE), (marks.spotlight, "<>", SPOTLIGHT_STYLE)):
+        if where not in world.places:
+            continue
+        x, y = position(world, where, zoom)
         if zoom == "map":
-            grid[y][x] = (grid[y][x][0], CURSOR_STYLE)
+            grid[y][x] = (grid[y][x][0], style)
         else:
-            grid[y][x - 2], grid[y][x + 2] = ("[", CURSOR_STYLE), ("]", CURSOR_STYLE)
+            grid[y][x - 2], grid[y][x + 2] = (left, style), (right, style)
     return grid
 
 
