@@ -21,6 +21,7 @@ from engine.rpgquest.places import hero_line, item_line
 from engine.rpgquest.state import world_for
 from engine.rpgquest.world import World
 from engine.rpgquest.world_data import CLASSES
+from engine.words import count
 from tui.rpgquest.hexgrid import LEGEND, Marks
 from tui.rpgquest.hexmap import HexMap
 from tui.rpgquest.preview import preview
@@ -106,6 +107,9 @@ class RpgQuestBoard(Vertical):
                     f"{names[view['actor']]} {PHASES.get(view['phase'], view['phase'])}", "bold")
         if view["phase"] == "move":
             text.append(f" · {view['mp']} MP left")
+        if view["phase"] == "damage" and view["wounds"]:
+            _, amount, _, source, _, _ = view["wounds"]
+            text.append(f" · {count(amount, 'damage marker')} from {source} to place, hero by hero")
         markers = ", ".join(f"{names[s]} {' '.join(map(str, held))}"
                             for s, held in enumerate(view["markers"]) if held)
         text.append(f"\nAction Markers: {markers or 'all spent'}", "")

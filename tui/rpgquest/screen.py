@@ -21,6 +21,7 @@ from engine.rpgquest.hexes import Hex
 from tui.rpgquest.board import RpgQuestBoard
 from tui.rpgquest.faces import RpgQuestFaces
 from tui.rpgquest.hexmap import HexMap
+from tui.rpgquest.interrupt import INTERRUPT, LOOK, WAIT, WAIT_ROUND, InterruptDialog
 from tui.rpgquest.preview import route_for
 from tui.rpgquest.replay import MonstersReplay
 from tui.screens.board import BoardScreen
@@ -44,6 +45,8 @@ class RpgQuestScreen(BoardScreen):
         self.told_turn: int | None = None  # the last monsters' turn shown (None: nothing seen yet)
         self.replay: MonstersReplay | None = None  # the monsters' turn being shown, step by step
         self.replay_timer: Timer | None = None
+        self.asked: tuple | None = None  # the interrupt offer last put to a person
+        self.waiting_out: tuple | None = None  # (Turn, round, seat): let that round go on without asking
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Space skips only while the monsters' turn is being shown."""
@@ -67,8 +70,45 @@ class RpgQuestScreen(BoardScreen):
 
     def action_undo(self) -> None:
         self.journey = []
+        self.waiting_out = None
         self.end_replay()
         super().action_undo()
+
+    # -- interrupts ---------------------------------------------------------------
+    def advance(self) -> None:
+        super().advance()
+        if not self.busy:
+            self.offer_interrupt()
+
+    def interrupt_offer(self) -> tuple | None:
+        """The interrupt offer a person at this screen must answer now: (Turn, round, its markers, seat)."""
+        seat, view = self.table.to_move(), self.view
+        if seat is None or self.table.decides(seat) != PERSON or seat != self.viewer:
+            return None
+        if view.get("phase") != "interrupt" or view["actor"] != seat:
+            return None
+        return (view["turn"], view["current"], tuple(view["markers"][view["current"]]), seat)
+
+    def offer_interrupt(self) -> None:
+        """Put the offer to the person once (or let the round go on, as they asked)."""
+        offer = self.interrupt_offer()
+        if offer is None or offer == self.asked:
+            return
+        self.asked = offer
+        if self.waiting_out == (offer[0], offer[1], offer[3]):
+            self.answer_interrupt(offer, WAIT)
+            return
+        self.app.push_screen(InterruptDialog(self.view), lambda answer: self.answer_interrupt(offer, answer))
+
+    def answer_interrupt(self, offer: tuple, answer: str | None) -> None:
+        if answer in (None, LOOK) or self.interrupt_offer() != offer:
+            return
+        if answer == WAIT_ROUND:
+            self.waiting_out = (offer[0], offer[1], offer[3])
+        kind = INTERRUPT if answer == INTERRUPT else WAIT
+        move = next((move for move in self.moves if move.kind == kind), None)
+        if move is not None:
+            self.play(move)
 
     def refresh_table(self) -> None:
         self.start_replay()
