@@ -398,24 +398,24 @@ async def test_pontos_de_vida_e_dano_a_lost_fight_is_placed_marker_by_marker_her
 
 
 async def test_a_fast_competitive_game_against_two_ai_rivals_plays_by_keys_to_the_game_over_screen(make_app):
-    app = make_app(speed="fast")  # the monsters' turns are shown, and skipped with Space
+    app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         board = await start(app, pilot, "rpgquest", [Seat(), Seat("ai", "easy"), Seat("ai", "normal")],
-                            {"players": 3, "fast": True, "turn_limit": 3}, seed=11)
+                            {"players": 3, "fast": True, "turn_limit": 2}, seed=11)
         over = await play_to_end(pilot, random.Random(4))
         state = board.state
-        assert state.is_over() and state.turn_limit == 3 and state.monsters_moved >= 1
+        assert state.is_over() and state.monsters_moved >= 1
         text = str(over.query_one("#over-result").render())
         assert state.result().reason in text
         humans = [mover for mover in board.session.movers if mover == 0]
-        assert len(humans) >= 12  # the person played every one of their actions by key
+        assert len(humans) >= 8  # the person played every one of their actions by key
 
 
 async def test_a_fast_cooperative_game_plays_by_keys_to_the_game_over_screen(make_app):
-    app = make_app(speed="fast")
+    app = make_app(speed="fast")  # the monsters' turns are shown, and skipped with Space
     async with app.run_test(size=(120, 40)) as pilot:
         board = await start(app, pilot, "rpgquest", [Seat(), Seat("ai", "normal")],
-                            {"mode": "cooperative", "players": 2, "fast": True, "turn_limit": 3}, seed=12)
+                            {"mode": "cooperative", "players": 2, "fast": True, "turn_limit": 2}, seed=12)
         over = await play_to_end(pilot, random.Random(5))
         state = board.state
         assert state.is_over() and state.cooperative and state.monsters_moved >= 1

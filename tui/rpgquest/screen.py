@@ -111,7 +111,6 @@ class RpgQuestScreen(BoardScreen):
             self.play(move)
 
     def refresh_table(self) -> None:
-        self.start_replay()
         super().refresh_table()
         if self.journey:
             self.call_after_refresh(self.travel)
@@ -120,12 +119,12 @@ class RpgQuestScreen(BoardScreen):
     def start_replay(self) -> None:
         """A monsters' turn newer than the last one shown starts its replay (at an instant speed, or on
         opening a game, it is shown whole at once)."""
-        turn = self.table.view(self.viewer)["monsters_turn"]["turn"]
+        turn = self.view["monsters_turn"]["turn"]
         newer = self.told_turn is not None and turn > self.told_turn
         self.told_turn = turn
         if not newer or self.app.settings.delay <= 0 or self.replay is not None:
             return
-        self.replay = MonstersReplay.of(self.table.view(self.viewer), self.table.log())
+        self.replay = MonstersReplay.of(self.view, self.table.log())
         if self.replay is not None:
             self.busy = True
             self.thinking = "The monsters' turn (Space skips)…"
@@ -161,6 +160,8 @@ class RpgQuestScreen(BoardScreen):
             self.thinking = ""
 
     def show_board(self) -> None:
+        """The board as the view has it, or at the step of the monsters' turn on show."""
+        self.start_replay()
         board = self.query_one(RpgQuestBoard)
         replay = self.replay
         board.show(replay.frame(self.view) if replay else self.view, self.table, self.viewer)
