@@ -420,3 +420,26 @@ async def test_a_fast_cooperative_game_plays_by_keys_to_the_game_over_screen(mak
         state = board.state
         assert state.is_over() and state.cooperative and state.monsters_moved >= 1
         assert state.result().reason in str(over.query_one("#over-result").render())
+
+
+async def test_zoomed_in_at_80x24_the_map_names_the_regions_in_view_and_hides_no_mark(make_app):
+    from engine.rpgquest.world_data import world_data
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat(), Seat()], {"players": 2}, seed=3)
+        hexmap = board.query_one(HexMap)
+        assert hexmap.zoom == "close"
+        names = {world_data().kingdoms[k.number].name for k in hexmap.world.kingdoms}
+        assert any(name in map_text(board) for name in names)  # the regions in view are named on the map
+        grid = hexgrid.picture(hexmap.world, hexmap.marks, "close")
+        labelled = {name for name in names if any(name in "".join(c for c, _ in row) for row in grid)}
+        assert "Kether" in labelled and len(labelled) >= len(names) * 3 // 4  # most have room for their name
+        plain = hexgrid.picture(hexmap.world, hexmap.marks, "close", names=False)
+        for y, row in enumerate(plain):  # a name covers only hex borders, never a hex or a mark
+            for x, (char, _) in enumerate(row):
+                if grid[y][x][0] != char:
+                    assert char in "/\\ " and grid[y][x][1] == hexgrid.REGION_STYLE
+        hexmap.zoom = "map"
+        await pilot.pause()
+        assert not any(name in map_text(board) for name in names)  # the whole map stays one character a hex

@@ -27,12 +27,14 @@ from tui.rpgquest.replay import MonstersReplay
 from tui.screens.board import BoardScreen
 from tui.table import PERSON
 
+FACES = RpgQuestFaces()
+
 
 class RpgQuestScreen(BoardScreen):
     """Every decision from the move list, or a journey chosen on the map."""
 
     BOARD = RpgQuestBoard
-    PRESENTER = RpgQuestFaces()
+    PRESENTER = FACES
     BINDINGS = [Binding("m", "map", "Map"), Binding("space", "skip", "Skip the monsters' turn")]
     HELP_KEYS = (("arrows / click / wheel", "on the map (m): move the cursor, which previews the hex and the route"),
                  ("Enter / click again", "on the map: travel to the cursor's hex"),
@@ -47,6 +49,14 @@ class RpgQuestScreen(BoardScreen):
         self.replay_timer: Timer | None = None
         self.asked: tuple | None = None  # the interrupt offer last put to a person
         self.waiting_out: tuple | None = None  # (Turn, round, seat): let that round go on without asking
+
+    def show_card(self, card_id: str) -> None:
+        """As in the other games the card panel always holds a card: the highlighted move's, the one
+        clicked or stepped to, or else the group's first mission (or first hero), since most RPGQuest
+        moves (a step, Rest) name no card."""
+        if not card_id or self.PRESENTER.face(card_id, self.view, self.viewer) is None:
+            card_id = FACES.own_card(self.view, self.viewer) if self.view else ""
+        super().show_card(card_id)
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Space skips only while the monsters' turn is being shown."""
