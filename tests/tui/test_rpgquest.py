@@ -443,3 +443,17 @@ async def test_zoomed_in_at_80x24_the_map_names_the_regions_in_view_and_hides_no
         hexmap.zoom = "map"
         await pilot.pause()
         assert not any(name in map_text(board) for name in names)  # the whole map stays one character a hex
+
+
+async def test_rpgquests_help_lists_the_shared_keys_the_map_keys_and_space_for_the_monsters_turn(make_app):
+    from tui.screens.help import HelpScreen
+
+    app = make_app()
+    async with app.run_test(size=(100, 50)) as pilot:
+        await start(app, pilot, "rpgquest", [Seat()], {"players": 1}, seed=3)
+        await pilot.press("question_mark")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+        keys = dict(app.screen.bindings)
+        assert keys["u"] == "Undo" and keys["m"] == "Map" and keys["Space"] == "Skip the monsters' turn"
+        assert any(key.startswith("z") and "whole map" in what for key, what in app.screen.bindings)
