@@ -122,9 +122,14 @@ def _overview_cell(world: World, where: Hex, marks: Marks) -> tuple[str, str]:
 
 
 def _bounds(world: World) -> tuple[int, int, int, int]:
-    columns = [2 * q + r for q, r in world.places]
-    rows = [r for _, r in world.places]
-    return min(columns), max(columns), min(rows), max(rows)
+    """The map's leftmost and rightmost screen columns and its top and bottom rows (kept with the map,
+    which never changes: every hex drawn asks)."""
+    found = world.caches.get("screen_bounds")
+    if found is None:
+        columns = [2 * q + r for q, r in world.places]
+        rows = [r for _, r in world.places]
+        found = world.caches["screen_bounds"] = (min(columns), max(columns), min(rows), max(rows))
+    return found
 
 
 def position(world: World, where: Hex, zoom: str) -> tuple[int, int]:
