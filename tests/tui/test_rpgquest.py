@@ -7,6 +7,7 @@ import random
 from engine.rpgquest import hexes
 from engine.rpgquest.routes import route
 from tests.tui.drive import choose, play_to_end, settle, start
+from tests.tui.snapshots import screen_text
 from tui.rpgquest import hexgrid
 from tui.rpgquest.hexmap import HexMap
 from tui.rpgquest.screen import RpgQuestScreen
@@ -278,6 +279,8 @@ async def test_the_monsters_turn_is_shown_step_by_step_on_the_map_and_space_skip
         hexmap = board.query_one(HexMap)
         assert hexmap.marks.monsters == monster_hexes(steps[0]["monsters"])
         assert "The monsters' turn, step 1 of" in section(board, "rq-step") and not board.moves
+        await pilot.pause()
+        assert "Skip the monsters' turn" in screen_text(app)  # the footer shows Space while it is on show
         for _ in range(400):  # the next step comes at the animation speed
             if board.replay.at == 1:
                 break
@@ -289,6 +292,7 @@ async def test_the_monsters_turn_is_shown_step_by_step_on_the_map_and_space_skip
         await pilot.press("space")
         await settle(pilot)
         assert board.replay is None and hexmap.spotlight is None
+        assert "Skip the monsters' turn" not in screen_text(app)
         assert hexmap.marks.monsters == monster_hexes(board.state.view(0)["monsters"])
         assert steps[-1]["text"] in log_text(board)
         assert board.state.turn == 2 and any(move.kind == "rest" for move in board.moves)

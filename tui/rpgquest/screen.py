@@ -138,6 +138,7 @@ class RpgQuestScreen(BoardScreen):
         if self.replay is not None:
             self.busy = True
             self.thinking = "The monsters' turn (Space skips)…"
+            self.refresh_bindings()  # the footer shows Space while the turn is on show
             self.replay_timer = self.set_timer(self.app.settings.delay, self.next_step)
 
     def next_step(self) -> None:
@@ -168,6 +169,7 @@ class RpgQuestScreen(BoardScreen):
             self.replay = None
             self.busy = False
             self.thinking = ""
+            self.refresh_bindings()
 
     def show_board(self) -> None:
         """The board as the view has it, or at the step of the monsters' turn on show."""
