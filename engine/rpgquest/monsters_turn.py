@@ -185,7 +185,8 @@ def _march(state: RpgQuestState, monster: str, where: Hex, engaged: frozenset[He
     if where not in field:
         return
     steps = 0
-    for steps in range(1, card.moves + 1):
+    while steps < card.moves:
+        steps += 1
         there = toward(state.world, where, field)
         move_token(state, monster, where, there)
         where = there

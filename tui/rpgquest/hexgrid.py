@@ -195,10 +195,10 @@ def picture(world: World, marks: Marks, zoom: str, names: bool = True) -> list[l
             grid[y + 1][x] = below
     if zoom == "close" and names:
         _name_regions(world, grid)
-    for where, (left, right), style in ((marks.cursor, "[]", CURSOR_STYLE), (marks.spotlight, "<>", SPOTLIGHT_STYLE)):
-        if where not in world.places:
+    for marked, (left, right), style in ((marks.cursor, "[]", CURSOR_STYLE), (marks.spotlight, "<>", SPOTLIGHT_STYLE)):
+        if marked is None or marked not in world.places:
             continue
-        x, y = position(world, where, zoom)
+        x, y = position(world, marked, zoom)
         if zoom == "map":
             grid[y][x] = (grid[y][x][0], style)
         else:

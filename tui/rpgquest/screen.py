@@ -80,8 +80,9 @@ class RpgQuestScreen(BoardScreen):
 
     def action_undo(self) -> None:
         self.journey = []
-        self.waiting_out = None
-        self.end_replay()
+        if not self.table.why_no_undo():  # the undo happens: the monsters' turn it takes back is not shown
+            self.waiting_out = None
+            self.end_replay()
         super().action_undo()
 
     # -- interrupts ---------------------------------------------------------------

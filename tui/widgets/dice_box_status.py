@@ -7,6 +7,7 @@ firmware): it is shown as plain text, never as markup.
 from __future__ import annotations
 
 import asyncio
+from typing import Any
 
 from textual.content import Content
 from textual.widgets import Footer, Static
@@ -39,8 +40,8 @@ class DiceBoxStatus(Static):
 class TavernFooter(Footer):
     """The key bindings, led by the dice box status."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
         self.recomposing = asyncio.Lock()
 
     async def recompose(self) -> None:
