@@ -461,3 +461,21 @@ async def test_rpgquests_help_lists_the_shared_keys_the_map_keys_and_space_for_t
         keys = dict(app.screen.bindings)
         assert keys["u"] == "Undo" and keys["m"] == "Map" and keys["Space"] == "Skip the monsters' turn"
         assert any(key.startswith("z") and "whole map" in what for key, what in app.screen.bindings)
+
+
+async def test_an_ai_seats_answer_to_an_interrupt_offer_is_not_held_back_by_the_animation_speed(make_app):
+    app = make_app(speed="slow")
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat(), Seat("ai", "easy")], {"players": 2}, seed=3)
+        paces: list[tuple[str, float]] = []
+        think = board.think
+
+        def spy(generation, seat, choose, delay):
+            paces.append((board.state.phase, delay))
+            return think(generation, seat, choose, delay)
+
+        board.think = spy
+        await choose(pilot, next(n for n, move in enumerate(board.moves) if move.kind == "rest"))
+        await wait_for(pilot, lambda: paces and board.state.actor == 0 and board.state.phase == "action", 800)
+        assert paces[0] == ("interrupt", 0.0)  # Blue may interrupt Red: its answer comes at once
+        assert all(delay == app.settings.delay for phase, delay in paces[1:])  # its actions are paced

@@ -91,6 +91,12 @@ class RpgQuestScreen(BoardScreen):
         if not self.busy:
             self.offer_interrupt()
 
+    def pace(self, seat: int) -> float:
+        """An AI seat's answer to an interrupt offer shows nothing on the table: it comes at once, so the
+        player whose round it is waits no longer than the AI's thinking (its action, if it interrupts,
+        is paced as usual)."""
+        return 0.0 if self.view.get("phase") == "interrupt" else super().pace(seat)
+
     def interrupt_offer(self) -> tuple | None:
         """The interrupt offer a person at this screen must answer now: (Turn, round, its markers, seat)."""
         seat, view = self.table.to_move(), self.view

@@ -255,11 +255,16 @@ class BoardScreen(Screen):
             self.busy = True
             self.thinking = f"{table.seat_name(seat)} is thinking…"
             self.show_moves()
-            self.think(self.generation, seat, table.ai_task(seat), self.app.settings.delay)
+            self.think(self.generation, seat, table.ai_task(seat), self.pace(seat))
             return
         if seat is not None and decides == PERSON:
             self.viewer = seat
         self.refresh_table()
+
+    def pace(self, seat: int) -> float:
+        """Seconds an AI seat's next move takes on screen at least (the animation speed); a game's screen
+        may play a decision that shows nothing at once."""
+        return self.app.settings.delay
 
     def table_changed(self, note: str) -> None:
         """Called by a network table (on this app's event loop) when the host sent news."""
