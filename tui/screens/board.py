@@ -215,10 +215,10 @@ class BoardScreen(Screen):
         status = self.query_one("#status", Static)
         turn = f"Turn {table.turn}"
         request = table.dice_request()
-        if table.is_over():
-            status.update(plain(f"{turn} · the game is over"))
-        elif self.thinking:
+        if self.thinking:  # (the game's last moments may still be on show: RPGQuest's last monsters' turn)
             status.update(plain(f"{turn} · {SPINNER[self.frame % len(SPINNER)]} {self.thinking}"))
+        elif table.is_over():
+            status.update(plain(f"{turn} · the game is over"))
         elif request is not None:
             status.update(plain(f"{turn} · dice to roll: {request.reason}"))
         else:
