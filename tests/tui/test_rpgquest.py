@@ -285,7 +285,7 @@ async def test_the_monsters_turn_is_shown_step_by_step_on_the_map_and_space_skip
         await pilot.pause()
         assert "Skip the monsters' turn" in screen_text(app)  # the footer shows Space while it is on show
         board.replay_timer.resume()
-        await wait_for(pilot, lambda: board.replay.at > at, 1000)  # the next step comes at the animation speed
+        await wait_for(pilot, lambda: board.replay.at > at)  # the next step comes at the animation speed
         board.replay_timer.pause()
         at = board.replay.at
         assert hexmap.marks.monsters == monster_hexes(steps[at]["monsters"])
@@ -302,7 +302,7 @@ async def test_the_monsters_turn_is_shown_step_by_step_on_the_map_and_space_skip
         assert sum("Orcs move one hex toward" in step["text"] for step in steps) == 2
 
 
-async def wait_for(pilot, ready, rounds: int = 600) -> None:
+async def wait_for(pilot, ready, rounds: int = 3000) -> None:
     """Let the app run (AI seats think in their workers) until `ready()`."""
     for _ in range(rounds):
         if ready():
@@ -479,6 +479,6 @@ async def test_an_ai_seats_answer_to_an_interrupt_offer_is_not_held_back_by_the_
 
         board.think = spy
         await choose(pilot, next(n for n, move in enumerate(board.moves) if move.kind == "rest"))
-        await wait_for(pilot, lambda: paces and board.state.actor == 0 and board.state.phase == "action", 800)
+        await wait_for(pilot, lambda: paces and board.state.actor == 0 and board.state.phase == "action", 3000)
         assert paces[0] == ("interrupt", 0.0)  # Blue may interrupt Red: its answer comes at once
         assert all(delay == app.settings.delay for phase, delay in paces[1:])  # its actions are paced
