@@ -130,7 +130,11 @@ RULES: dict[str, str] = {
   a level), rescues, festivities. Most VP at the target (or after Pisces) wins.
 * **The map**: `m` puts the keys on it; arrows move the cursor, which previews the
   route from your group (MP, actions, fords, ambush risk) and what is there; Enter
-  travels, `z` zooms out to all of Arcádia, `g` finds your group.
+  travels, `z` zooms out to all of Arcádia, `g` finds your group. The close view
+  names the regions.
+* **On screen**: the monsters' turn plays step by step (its hex marked `< >`);
+  **Space** skips it. When you may interrupt, a prompt asks: `i` interrupt, `n` let
+  them go on, `r` not again this round, Esc look first.
 """,
 }
 

@@ -7,6 +7,9 @@ its target, by the shortest way that crosses no water; then the lesser monsters,
 hex toward the nearest place they may attack; the Wandering Monsters by their cards. After every
 move, the monsters on a hex with heroes attack them, top of the stack first (*Atacando os
 Heróis*, *Mais de um Monstro por Hexa*).
+
+Every line the monsters' turn logs is also a step of `state.monster_steps`: the line, the hex it
+happens on, and where the monsters stand once it is done, so a screen can show the turn step by step.
 """
 
 from __future__ import annotations
@@ -18,7 +21,9 @@ from engine.rpgquest import combat, hexes, places, ruins
 from engine.rpgquest.challenges import BOUNTY_PER_RUIN
 from engine.rpgquest.decks import decks
 from engine.rpgquest.hexes import Hex
+from engine.rpgquest.movement import describe_place
 from engine.rpgquest.world_data import CASTLE, CLASSES, SUITS, Location, world_data
+from engine.words import count
 
 if TYPE_CHECKING:
     from engine.rpgquest.state import RpgQuestState
@@ -153,33 +158,46 @@ def move_token(state: RpgQuestState, monster: str, here: Hex, there: Hex) -> Non
     state.map_monsters.setdefault(there, []).append(monster)
 
 
+def told(state: RpgQuestState, first: int, at: Hex | None) -> None:
+    """The lines logged since the last step (from log line `first` on) become steps at `at`, with
+    where the monsters stand now."""
+    stand = [[q, r, list(stack)] for (q, r), stack in sorted(state.map_monsters.items())]
+    spot = list(at) if at else None
+    state.monster_steps.extend([line, spot, stand] for line in state.log[first + len(state.monster_steps):])
+
+
 def play(state: RpgQuestState) -> None:
     """Every monster on the map moves; then the attacks on the heroes are queued (`next_attack`)."""
+    first = len(state.log)
+    state.monster_steps = []
     state.log.append(f"The monsters' turn ({sign(state.turn)}).")
+    told(state, first, None)
     engaged = frozenset(g.hex for g in state.groups if g.heroes)
     tokens = [(where, monster) for where, stack in sorted(state.map_monsters.items()) for monster in stack]
     cards = decks()
     great = {monster: where for where, monster in tokens if monster in state.great}
     for monster in cards.challenges:  # in the order of the cards' file (docs/rulings.md)
         if monster in great:
-            _march(state, monster, great[monster], engaged)
+            _march(state, monster, great[monster], engaged, first)
     for kind in LESSER_ORDER:
         for where, monster in tokens:
             if monster == kind and where not in engaged:
-                _advance(state, monster, where)
+                _advance(state, monster, where, first)
     hunters = [(where, monster) for where, monster in tokens if monster in cards.wandering
                and cards.wandering[monster].moves == "hunts" and where not in engaged]
     hunted = _field(state.world, sorted(engaged), LAND) if hunters else {}
     for where, monster in hunters:
         if hunted.get(where):
-            move_token(state, monster, where, toward(state.world, where, hunted))
+            there = toward(state.world, where, hunted)
+            move_token(state, monster, where, there)
             state.log.append(f"The {cards.wandering[monster].name} hunts the nearest group of heroes.")
+            told(state, first, there)
     state.attacks = [[seat, group.hex[0], group.hex[1], monster]
                      for seat, group in enumerate(state.groups) if group.heroes
                      for monster in reversed(state.map_monsters.get(group.hex, []))]
 
 
-def _march(state: RpgQuestState, monster: str, where: Hex, engaged: frozenset[Hex]) -> None:
+def _march(state: RpgQuestState, monster: str, where: Hex, engaged: frozenset[Hex], first: int) -> None:
     """A great monster: a target if it has none, then `moves` hexes toward it; where it stops, it strikes."""
     card = decks().challenges[monster]
     if where in engaged or not card.moves:
@@ -191,10 +209,13 @@ def _march(state: RpgQuestState, monster: str, where: Hex, engaged: frozenset[He
     if not state.great[monster]:
         state.great[monster] = target
         state.log.append(f"The {card.name} marches on {world_data().locations[target].name}.")
+        told(state, first, where)
     field = distances(state.world, target, walk, where)
     if where not in field:
         return
-    for _ in range(card.moves):
+    steps = 0
+    while steps < card.moves:
+        steps += 1
         there = toward(state.world, where, field)
         move_token(state, monster, where, there)
         where = there
@@ -202,7 +223,10 @@ def _march(state: RpgQuestState, monster: str, where: Hex, engaged: frozenset[He
         if where in engaged or key == target or (key and world_data().locations[key].stand
                                                   and places.standing(state, key)):
             break
+    state.log.append(f"The {card.name} moves {count(steps, 'hex', 'hexes')} toward "
+                     f"{world_data().locations[target].name}, to {describe_place(state.world, where)}.")
     _strike(state, monster, where)
+    told(state, first, where)
 
 
 def _strike(state: RpgQuestState, monster: str, where: Hex) -> None:
@@ -222,7 +246,7 @@ def _strike(state: RpgQuestState, monster: str, where: Hex) -> None:
         state.great[monster] = ""
 
 
-def _advance(state: RpgQuestState, monster: str, where: Hex) -> None:
+def _advance(state: RpgQuestState, monster: str, where: Hex, first: int) -> None:
     """A lesser monster: one hex toward the nearest place it may attack; there it invades, and at a
     council it only fights a battle under the stand."""
     target = nearest(state, where, LESSER, LESSER_TARGETS)
@@ -231,16 +255,17 @@ def _advance(state: RpgQuestState, monster: str, where: Hex) -> None:
     field = distances(state.world, target, LESSER, where)
     there = toward(state.world, where, field)
     move_token(state, monster, where, there)
+    state.log.append(f"The {decks().foe(monster).name} move one hex toward {world_data().locations[target].name}, "
+                     f"to {describe_place(state.world, there)}.")
     key = state.world.places[there].location
-    if not key or not places.standing(state, key):
-        return
-    location = world_data().locations[key]
-    if location.kind in LESSER_TARGETS:
+    location = world_data().locations[key] if key and places.standing(state, key) else None
+    if key and location and location.kind in LESSER_TARGETS:
         lift(state, monster, there)
         ruins.invade(state, key, monster)
-    elif location.kind == "council":
+    elif location and location.kind == "council":
         state.log.append(f"The {decks().foe(monster).name} storm the {location.name}: a great battle rages "
                          f"under its walls this Turn.")
+    told(state, first, there)
 
 
 def next_attack(state: RpgQuestState) -> bool:

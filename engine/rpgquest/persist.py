@@ -29,7 +29,7 @@ _DICTS = ("great", "bounty", "ruins", "invaded")  # the monsters' campaign: plai
 _MISSION_LISTS = ("mission_deck", "mission_drawn", "missions_out", "looked", "demands", "resolving", "villain")
 _LISTS = ("hero_deck", "hero_discard", "heroes_gone", "item_deck", "item_discard", "passed", "offer",
           "set_aside", "refused", "request", "wandering_deck", "wandering_discard",
-          "rumours", "rumour_at")
+          "rumours", "rumour_at", "monster_steps")  # (a step is never changed once told: shared by copies)
 _HEX_LISTS = ("explored", "caves")
 
 
@@ -180,7 +180,8 @@ def view(state: RpgQuestState, seat: int) -> dict:
 
 
 def _monsters_view(state: RpgQuestState) -> dict:
-    """The Calendar, the great challenges (where, target, bounty), the ruins and the invaded places."""
+    """The Calendar, the great challenges (where, target, bounty), the ruins and the invaded places, and
+    the last monsters' turn step by step (each log line, its hex, and the monsters on the map after it)."""
     cards, places = decks(), world_data().locations
     where = {monster: hex_ for hex_, stack in state.map_monsters.items() for monster in stack}
     return {
@@ -193,6 +194,10 @@ def _monsters_view(state: RpgQuestState) -> dict:
             for card_id, target in state.great.items()],
         "ruins": {places[key].name: tokens for key, tokens in sorted(state.ruins.items())},
         "invaded": {places[key].name: cards.foe(monster).name for key, monster in sorted(state.invaded.items())},
+        "monsters_turn": {"turn": state.monsters_moved,
+                          "steps": [{"text": text, "at": list(at) if at else None,
+                                     "monsters": [[q, r, list(stack)] for q, r, stack in stand]}
+                                    for text, at, stand in state.monster_steps]},
     }
 
 

@@ -144,6 +144,7 @@ class RpgQuestState(BaseState):
         self.invaded: dict[str, str] = {}  # places held by lesser monsters -> the token under the stand
         self.attacks: list[list] = []  # the monsters' attacks still to fight: [seat, q, r, monster]
         self.monsters_moved = 0  # the last Turn whose monsters' turn has been played
+        self.monster_steps: list[list] = []  # its steps: [log line, [q, r] or None, [[q, r, stack], ...]]
         self.turn = 1
         self.markers: list[list[int]] = [[] for _ in range(self.seats)]
         self.markers[0] = list(turns.MARKERS)

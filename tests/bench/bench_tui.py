@@ -7,7 +7,9 @@ Run: .venv/bin/python tests/bench/bench_tui.py [--runs N]
 3. Key press to screen painted, in an all-AI game, while a hard AI searches
    (about a second per move, in its worker thread) and, as a baseline, while
    fast AIs wait out the paced delay: `v` redraws the board for the other
-   seat, `?` opens the help screen. Medians of N.
+   seat, `?` opens the help screen; on the RPGQuest screen also → on the
+   map (the cursor moves and previews the hex and the route). Medians of N.
+   `--games rpgquest` measures only what it names (`startup` is 1 and 2).
 """
 
 from __future__ import annotations
@@ -75,6 +77,8 @@ async def keys_while_thinking(game: str, config: dict, level: str, runs: int) ->
         board = app.start_session(Session.new(game, config, 1, [Seat("ai", level), Seat("ai", level)]))
         await pilot.pause(0.3)
         for _ in range(runs):
+            if game == "rpgquest":
+                found.setdefault("right", []).append(await map_latency(app, board))
             while not board.thinking:
                 await asyncio.sleep(0.002)
             viewer = board.viewer
@@ -88,6 +92,21 @@ async def keys_while_thinking(game: str, config: dict, level: str, runs: int) ->
     return found
 
 
+async def map_latency(app, board) -> float:
+    """RPGQuest: → on the map while an AI thinks: the cursor moves, its hex and route are previewed."""
+    from tui.rpgquest.hexmap import HexMap
+
+    while not board.thinking:
+        await asyncio.sleep(0.002)
+    hexmap = board.query_one(HexMap)
+    hexmap.focus()
+    await asyncio.sleep(0.01)
+    if hexmap.cursor != hexmap.home:
+        hexmap.action_home()
+    before = hexmap.cursor
+    return await key_latency(app, "right", lambda: hexmap.cursor != before)
+
+
 def ms(seconds: float) -> str:
     return f"{seconds * 1000:.0f} ms"
 
@@ -95,16 +114,25 @@ def ms(seconds: float) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=10)
+    parser.add_argument("--games", default="startup,elria,cartaventuras,rpgquest",
+                        help="what to measure, comma-separated: startup and the games")
     args = parser.parse_args()
-    cold = [cold_import() for _ in range(3)]
-    print(f"cold import of the app (median of 3): {ms(statistics.median(cold))}")
-    menu = [asyncio.run(to_menu()) for _ in range(5)]
-    print(f"startup to menu, run_test (median of 5): {ms(statistics.median(menu))} (max {ms(max(menu))})")
-    for game, config in (("elria", {"mode": "duel", "players": 2}),
-                         ("cartaventuras", {"mode": "standard", "players": 2})):
+    games = args.games.split(",")
+    if "startup" in games:
+        cold = [cold_import() for _ in range(3)]
+        print(f"cold import of the app (median of 3): {ms(statistics.median(cold))}")
+        menu = [asyncio.run(to_menu()) for _ in range(5)]
+        print(f"startup to menu, run_test (median of 5): {ms(statistics.median(menu))} (max {ms(max(menu))})")
+    tables = {"elria": {"mode": "duel", "players": 2}, "cartaventuras": {"mode": "standard", "players": 2},
+              "rpgquest": {"players": 2}}
+    for game in (name for name in tables if name in games):
+        config = tables[game]
         for level, when in (("easy", "AI idle between paced moves"), ("hard", "hard AI searching")):
             found = asyncio.run(keys_while_thinking(game, config, level, args.runs))
-            for key, what in (("v", "redraw board for other seat"), ("?", "open help")):
+            for key, what in (("v", "redraw board for other seat"), ("?", "open help"),
+                              ("right", "map cursor east, hex and route previewed")):
+                if key not in found:
+                    continue
                 values = found[key]
                 print(f"{game}, {when}: key '{key}' ({what}) -> painted, median of {len(values)}: "
                       f"{ms(statistics.median(values))} (max {ms(max(values))})")

@@ -257,3 +257,23 @@ def test_movimentacao_dos_monstros_a_march_counts_the_hexes_of_the_shortest_way(
         assert known.get(where) == full.get(where)
         reach = full.get(where, len(world.places))
         assert all(here in known for here, steps in full.items() if steps <= reach)
+
+
+def test_movimentacao_dos_monstros_every_step_is_a_log_line_with_where_the_monsters_stand_after_it():
+    """The screen shows the monsters' turn step by step: the view lists each step's log line, the hex it
+    happens on, and the map's monsters once it is done (the Hydra's target and march, the Orcs' move)."""
+    state = example()
+    put(state, "orcs", (-3, 3))  # far from every place: a horde that only moves
+    finish_turn(state)
+    told = state.view(0)["monsters_turn"]
+    assert told["turn"] == 1
+    texts = [step["text"] for step in told["steps"]]
+    first = state.log.index("The monsters' turn (Aries).")
+    assert texts == state.log[first:first + len(texts)]  # every line of the monsters' turn, in order
+    assert texts[1] == "The Hydra of the Sunken Marshes marches on Aleph."
+    moved = texts.index("The Hydra of the Sunken Marshes moves 1 hex toward Aleph, to valley in Kether.")
+    assert [1, 0, ["great-hydra"]] in told["steps"][moved]["monsters"] and told["steps"][moved]["at"] == [1, 0]
+    assert [0, 0, ["great-hydra"]] in told["steps"][1]["monsters"]  # the target is told before the march
+    assert sum("The Orcs move one hex toward" in text for text in texts) == 2  # each horde's move
+    assert any(text.startswith("The Orcs invade Aleph") for text in texts)
+    assert told["steps"][-1]["monsters"] == state.view(0)["monsters"]

@@ -7,6 +7,8 @@ import random
 
 from tui.dialogs.confirm import ConfirmDialog
 from tui.dialogs.dice import DiceDialog
+from tui.rpgquest.interrupt import InterruptDialog
+from tui.rpgquest.screen import RpgQuestScreen
 from tui.screens.board import BoardScreen
 from tui.screens.game_over import GameOverScreen
 from tui.session import Seat, Session
@@ -58,6 +60,10 @@ async def play_to_end(pilot, rng: random.Random | None = None, limit: int = 5000
             await roll_virtual(pilot)
         elif isinstance(screen, ConfirmDialog):  # facing the Great Dragon
             await pilot.press("y")
+        elif isinstance(screen, InterruptDialog):  # RPGQuest: interrupt the player whose round it is, or not
+            await pilot.press(rng.choice("in"))
+        elif isinstance(screen, RpgQuestScreen) and screen.replay is not None:  # the monsters' turn on show
+            await pilot.press("space")
         elif isinstance(screen, BoardScreen) and screen.moves:
             await choose(pilot, rng.randrange(len(screen.moves)))
         else:

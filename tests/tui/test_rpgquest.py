@@ -7,6 +7,7 @@ import random
 from engine.rpgquest import hexes
 from engine.rpgquest.routes import route
 from tests.tui.drive import choose, play_to_end, settle, start
+from tests.tui.snapshots import screen_text
 from tui.rpgquest import hexgrid
 from tui.rpgquest.hexmap import HexMap
 from tui.rpgquest.screen import RpgQuestScreen
@@ -240,3 +241,244 @@ async def test_the_map_marks_the_direction_meeples_the_seat_may_follow(make_app)
         x, y = hexgrid.position(hexmap.world, mine, "close")
         assert hexgrid.picture(hexmap.world, hexmap.marks, "close")[y - 1][x][0] == hexgrid.MEEPLE
         assert "⚑" in section(board, "rq-legend")
+
+
+async def rest_to_the_end_of_the_turn(pilot, board) -> None:
+    """The player's group rests through its four actions: the Turn ends and the monsters take theirs."""
+    for _ in range(4):
+        rest = next(n for n, move in enumerate(board.moves) if move.kind == "rest")
+        await choose(pilot, rest)
+        await settle(pilot)
+
+
+def monster_hexes(steps_monsters) -> frozenset:
+    return frozenset((q, r) for q, r, _ in steps_monsters)
+
+
+def log_text(board) -> str:
+    """The log as written on screen, its wrapped lines joined again."""
+    return " ".join(" ".join(line.text.split()) for line in board.query_one("#log").lines)
+
+
+def last_logged(board) -> str:
+    return board.session.state.log[board.logged - 1]
+
+
+async def test_the_monsters_turn_is_shown_step_by_step_on_the_map_and_space_skips_it(make_app):
+    app = make_app(speed="slow")
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat()], {"players": 1}, seed=3)
+        state = board.state
+        far = sorted(state.world.land, key=lambda h: hexes.distance(h, state.world.castle))[-2:]
+        for where in far:  # hordes on the map besides the great ones
+            state.map_monsters.setdefault(where, []).append("orcs")
+        await rest_to_the_end_of_the_turn(pilot, board)
+        board.replay_timer.pause()  # the test looks at one step at a time, however busy the machine is
+        steps = board.state.view(0)["monsters_turn"]["steps"]
+        hexmap = board.query_one(HexMap)
+        at = board.replay.at
+        assert len(steps) >= 4 and at < len(steps) - 1
+        assert last_logged(board) == steps[at]["text"]  # the rest of the turn is held back
+        assert steps[at + 1]["text"] not in log_text(board)
+        assert hexmap.marks.monsters == monster_hexes(steps[at]["monsters"])
+        assert f"The monsters' turn, step {at + 1} of {len(steps)}" in section(board, "rq-step") and not board.moves
+        await pilot.pause()
+        assert "Skip the monsters' turn" in screen_text(app)  # the footer shows Space while it is on show
+        board.replay_timer.resume()
+        await wait_for(pilot, lambda: board.replay.at > at)  # the next step comes at the animation speed
+        board.replay_timer.pause()
+        at = board.replay.at
+        assert hexmap.marks.monsters == monster_hexes(steps[at]["monsters"])
+        assert last_logged(board) == steps[at]["text"] and steps[at]["text"] in log_text(board)
+        assert steps[at]["text"] in section(board, "rq-step")
+        assert hexmap.spotlight == (tuple(steps[at]["at"]) if steps[at]["at"] else None)
+        await pilot.press("space")
+        await settle(pilot)
+        assert board.replay is None and hexmap.spotlight is None
+        assert "Skip the monsters' turn" not in screen_text(app)
+        assert hexmap.marks.monsters == monster_hexes(board.state.view(0)["monsters"])
+        assert steps[-1]["text"] in log_text(board)
+        assert board.state.turn == 2 and any(move.kind == "rest" for move in board.moves)
+        assert sum("Orcs move one hex toward" in step["text"] for step in steps) == 2
+
+
+async def wait_for(pilot, ready, rounds: int = 3000) -> None:
+    """Let the app run (AI seats think in their workers) until `ready()`."""
+    for _ in range(rounds):
+        if ready():
+            return
+        await pilot.pause(0.01)
+    raise AssertionError("the app never got there")
+
+
+async def test_o_que_fazer_em_uma_rodada_a_person_holding_a_lower_marker_is_asked_to_interrupt(make_app):
+    from tui.rpgquest.interrupt import InterruptDialog
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat("ai", "easy"), Seat()], {"players": 2}, seed=3)
+        await wait_for(pilot, lambda: isinstance(app.screen, InterruptDialog))
+        dialog = app.screen
+        assert str(dialog.query_one("#interrupt-title").render()) == "Blue: interrupt Red's round?"
+        gain = str(dialog.query_one("#interrupt-gain").render())
+        assert "You hold Action Marker 1, lower than every marker Red holds (2, 3, 4)" in gain
+        assert "take one of its actions now, before Red's next one" in gain
+        await pilot.press("i")
+        await settle(pilot)
+        state = board.state
+        assert "Blue interrupts Red's round." in state.log
+        assert state.phase == "action" and state.actor == 1 and state.current == 0
+        assert board.moves and app.screen is board
+
+
+async def test_o_que_fazer_em_uma_rodada_the_interrupt_prompt_is_for_a_person_and_r_stops_it_for_the_round(make_app):
+    from tui.rpgquest.interrupt import InterruptDialog
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        # An AI seat that may interrupt is never prompted: it answers for itself.
+        board = await start(app, pilot, "rpgquest", [Seat(), Seat("ai", "easy")], {"players": 2}, seed=3)
+        await choose(pilot, next(n for n, move in enumerate(board.moves) if move.kind == "rest"))
+        await wait_for(pilot, lambda: board.state.actor == 0 and board.state.phase == "action" and board.moves)
+        assert "wait" in [getattr(item, "kind", "") for item in board.session.record.inputs] or \
+            "Blue interrupts Red's round." in board.state.log
+        assert not isinstance(app.screen, InterruptDialog)
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat("ai", "easy"), Seat()], {"players": 2}, seed=3)
+        await wait_for(pilot, lambda: isinstance(app.screen, InterruptDialog))
+        await pilot.press("r")  # let Red go on, and do not ask again this round
+        for _ in range(2000):
+            assert not isinstance(app.screen, InterruptDialog)
+            if board.state.current == 1:
+                break
+            await pilot.pause(0.01)
+        waits = [item for item, mover in zip(board.session.record.inputs, board.session.movers, strict=True)
+                 if mover == 1 and getattr(item, "kind", "") == "wait"]
+        assert board.state.current == 1 and len(waits) == 3  # asked after Red's first three actions
+
+
+async def test_pontos_de_vida_e_dano_a_lost_fight_is_placed_marker_by_marker_hero_by_hero_with_hp_shown(make_app):
+    from engine.rpgquest.group import Adventurer
+    from tui.dialogs.dice import DiceDialog
+    from tui.session import Session
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = Session.new("rpgquest", {"players": 1}, 3, [Seat()], dice="typed")
+        state = session.state
+        group = state.groups[0]
+        group.heroes = [Adventurer.recruited("hero-njani"), Adventurer.recruited("hero-brazmulir")]
+        group.hex = next(h for h in hexes.neighbours(state.world.castle) if h in state.world.land)
+        group.inside = False
+        state.map_monsters[group.hex] = ["orcs"]
+        state._legal = None
+        board = app.start_session(session)
+        await settle(pilot)
+        await choose(pilot, next(n for n, move in enumerate(board.moves) if move.kind == "fight"))
+        await wait_for(pilot, lambda: isinstance(app.screen, DiceDialog))
+        await pilot.press("1", "space", "1", "enter")  # a natural 2: the first test is lost
+        await settle(pilot)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: isinstance(app.screen, DiceDialog) and "damage" in app.screen.request.reason)
+        await pilot.press("6", "enter")  # 1d6 read as 1d3: 3 damage markers
+        await settle(pilot)
+        await pilot.press("enter")
+        await wait_for(pilot, lambda: board.state.phase == "damage" and board.moves)
+        heroes = list(board.state.groups[0].heroes)
+        labels = [str(move) for move in board.moves]
+        assert labels == [f"A damage marker on {hero.name} (0/{hero.hit_points} taken)" for hero in heroes]
+        assert "3 damage markers from the Orcs to place, hero by hero" in section(board, "rq-status")
+        assert board.moves[0].card == heroes[0].hero  # the hero's card is in the card panel
+        await choose(pilot, 1)  # the second marker on the second hero
+        await settle(pilot)
+        second = heroes[1]
+        assert second.damage == 1 and f"{second.hit_points - 1}/{second.hit_points} HP" in section(board, "rq-groups")
+        assert str(board.moves[1]) == f"A damage marker on {second.name} (1/{second.hit_points} taken)"
+        assert "2 damage markers from the Orcs" in section(board, "rq-status")
+        await choose(pilot, 0)
+        await choose(pilot, 0)
+        await settle(pilot)
+        first = heroes[0]
+        assert board.state.phase != "damage" and first.damage == 2  # placed where the player chose
+        assert (first in board.state.groups[0].heroes) == (first.damage <= first.hit_points)
+
+
+async def test_a_fast_competitive_game_against_two_ai_rivals_plays_by_keys_to_the_game_over_screen(make_app):
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat(), Seat("ai", "easy"), Seat("ai", "normal")],
+                            {"players": 3, "fast": True, "turn_limit": 2}, seed=11)
+        over = await play_to_end(pilot, random.Random(4))
+        state = board.state
+        assert state.is_over() and state.monsters_moved >= 1
+        text = str(over.query_one("#over-result").render())
+        assert state.result().reason in text
+        humans = [mover for mover in board.session.movers if mover == 0]
+        assert len(humans) >= 8  # the person played every one of their actions by key
+
+
+async def test_a_fast_cooperative_game_plays_by_keys_to_the_game_over_screen(make_app):
+    app = make_app(speed="fast")  # the monsters' turns are shown, and skipped with Space
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat(), Seat("ai", "normal")],
+                            {"mode": "cooperative", "players": 2, "fast": True, "turn_limit": 2}, seed=12)
+        over = await play_to_end(pilot, random.Random(5))
+        state = board.state
+        assert state.is_over() and state.cooperative and state.monsters_moved >= 1
+        assert state.result().reason in str(over.query_one("#over-result").render())
+
+
+async def test_zoomed_in_at_80x24_the_map_names_the_regions_in_view_and_hides_no_mark(make_app):
+    from engine.rpgquest.world_data import world_data
+
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat(), Seat()], {"players": 2}, seed=3)
+        hexmap = board.query_one(HexMap)
+        assert hexmap.zoom == "close"
+        names = {world_data().kingdoms[k.number].name for k in hexmap.world.kingdoms}
+        assert any(name in map_text(board) for name in names)  # the regions in view are named on the map
+        grid = hexgrid.picture(hexmap.world, hexmap.marks, "close")
+        labelled = {name for name in names if any(name in "".join(c for c, _ in row) for row in grid)}
+        assert "Kether" in labelled and len(labelled) >= len(names) * 3 // 4  # most have room for their name
+        plain = hexgrid.picture(hexmap.world, hexmap.marks, "close", names=False)
+        for y, row in enumerate(plain):  # a name covers only hex borders, never a hex or a mark
+            for x, (char, _) in enumerate(row):
+                if grid[y][x][0] != char:
+                    assert char in "/\\ " and grid[y][x][1] == hexgrid.REGION_STYLE
+        hexmap.zoom = "map"
+        await pilot.pause()
+        assert not any(name in map_text(board) for name in names)  # the whole map stays one character a hex
+
+
+async def test_rpgquests_help_lists_the_shared_keys_the_map_keys_and_space_for_the_monsters_turn(make_app):
+    from tui.screens.help import HelpScreen
+
+    app = make_app()
+    async with app.run_test(size=(100, 50)) as pilot:
+        await start(app, pilot, "rpgquest", [Seat()], {"players": 1}, seed=3)
+        await pilot.press("question_mark")
+        await settle(pilot)
+        assert isinstance(app.screen, HelpScreen)
+        keys = dict(app.screen.bindings)
+        assert keys["u"] == "Undo" and keys["m"] == "Map" and keys["Space"] == "Skip the monsters' turn"
+        assert any(key.startswith("z") and "whole map" in what for key, what in app.screen.bindings)
+
+
+async def test_an_ai_seats_answer_to_an_interrupt_offer_is_not_held_back_by_the_animation_speed(make_app):
+    app = make_app(speed="slow")
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat(), Seat("ai", "easy")], {"players": 2}, seed=3)
+        paces: list[tuple[str, float]] = []
+        think = board.think
+
+        def spy(generation, seat, choose, delay):
+            paces.append((board.state.phase, delay))
+            return think(generation, seat, choose, delay)
+
+        board.think = spy
+        await choose(pilot, next(n for n, move in enumerate(board.moves) if move.kind == "rest"))
+        await wait_for(pilot, lambda: paces and board.state.actor == 0 and board.state.phase == "action", 3000)
+        assert paces[0] == ("interrupt", 0.0)  # Blue may interrupt Red: its answer comes at once
+        assert all(delay == app.settings.delay for phase, delay in paces[1:])  # its actions are paced

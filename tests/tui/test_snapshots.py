@@ -7,7 +7,7 @@ import pytest
 
 from tests.tui.snapshots import MAP_ROWS, SCENES, SIZES, scene_app
 
-GAMES = ("elria", "elria-duel", "cartaventuras")
+GAMES = ("elria", "elria-duel", "cartaventuras", "rpgquest")
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")

@@ -21,6 +21,7 @@ from engine.rpgquest.places import hero_line, item_line
 from engine.rpgquest.state import world_for
 from engine.rpgquest.world import World
 from engine.rpgquest.world_data import CLASSES
+from engine.words import count
 from tui.rpgquest.hexgrid import LEGEND, Marks
 from tui.rpgquest.hexmap import HexMap
 from tui.rpgquest.preview import preview
@@ -41,7 +42,7 @@ class RpgQuestSections(SectionedBoard):
 
     DEFAULT_CSS = "RpgQuestSections { height: 2fr; }"
 
-    SECTIONS = ("rq-status", "rq-monsters", "rq-cursor", "rq-legend", "rq-here", "rq-offer", "rq-missions",
+    SECTIONS = ("rq-step", "rq-status", "rq-monsters", "rq-cursor", "rq-legend", "rq-here", "rq-offer", "rq-missions",
                 "rq-groups")
 
 
@@ -79,6 +80,13 @@ class RpgQuestBoard(Vertical):
         sections.set("rq-groups", self.groups(view, table))
         self.show_cursor()
 
+    def show_step(self, caption: str | None, where: Hex | None) -> None:
+        """The step of the monsters' turn on screen (its line above the status, its hex marked on the map),
+        or none."""
+        text = None if caption is None else Text(caption + "  (Space skips)", "bold white on dark_red")
+        self.query_one(RpgQuestSections).set("rq-step", text)
+        self.query_one(HexMap).show_spotlight(where)
+
     def show_cursor(self) -> None:
         """The preview of the hex under the map's cursor, and the route there on the map."""
         hexmap = self.query_one(HexMap)
@@ -99,6 +107,9 @@ class RpgQuestBoard(Vertical):
                     f"{names[view['actor']]} {PHASES.get(view['phase'], view['phase'])}", "bold")
         if view["phase"] == "move":
             text.append(f" · {view['mp']} MP left")
+        if view["phase"] == "damage" and view["wounds"]:
+            _, amount, _, source, _, _ = view["wounds"]
+            text.append(f" · {count(amount, 'damage marker')} from {source} to place, hero by hero")
         markers = ", ".join(f"{names[s]} {' '.join(map(str, held))}"
                             for s, held in enumerate(view["markers"]) if held)
         text.append(f"\nAction Markers: {markers or 'all spent'}", "")

@@ -4,10 +4,11 @@
 ``\\ / \\`` lines): inside, its terrain glyph and a mark for its feature (cave, mana, bolt,
 Portal, rumour) or its Location's two-letter code; in the gap of the line above it the group
 there (or `⚑` for a mission's Direction Meeple the seat may follow, or the route's `•`), in the gap below
-it `!` for monsters (or a second group). `map`
+it `!` for monsters (or a second group); each Kingdom's name on the border line under (or over) its
+centre (under or over it), where it hides no hex and no mark. `map`
 draws one character a hex, rows offset by half a hex, so the whole of Arcádia fits at a
 glance. Colour is never the only signal: every terrain has its glyph, every group its
-number, monsters `!`, the route `•` and the cursor brackets.
+number, monsters `!`, the route `•`, the cursor brackets `[ ]` and the monsters' turn's step `< >`.
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ ROUTE = "•"
 MEEPLE = "⚑"
 BORDER_STYLE = "grey42"
 CURSOR_STYLE = "bold reverse yellow"
+SPOTLIGHT_STYLE = "bold reverse red"
+REGION_STYLE = "italic black on grey70"
 ZOOMS = ("close", "map")
 LEGEND = ("· valley ═ road ♣ woods ♠ forest ¥ Black Forest ψ swamp ∴ desert ∩ hill * ice ▲ mountain ≋ river "
           "~ water · ◆ Location (with its code) · 1-4 groups · ! monsters · ⚑ your and the public missions · • the route · ◠ cave ✧ mana ϟ bolt "
@@ -48,6 +51,7 @@ class Marks:
     route: frozenset[Hex] = frozenset()
     cursor: Hex | None = None
     meeples: frozenset[Hex] = frozenset()  # the Direction Meeples the seat may follow: its own and the public ones
+    spotlight: Hex | None = None  # where the step of the monsters' turn being shown happens
 
 
 _CODES: dict[int, tuple[World, dict[str, str]]] = {}  # id(world) -> (world, codes): a World is unhashable
@@ -118,9 +122,14 @@ def _overview_cell(world: World, where: Hex, marks: Marks) -> tuple[str, str]:
 
 
 def _bounds(world: World) -> tuple[int, int, int, int]:
-    columns = [2 * q + r for q, r in world.places]
-    rows = [r for _, r in world.places]
-    return min(columns), max(columns), min(rows), max(rows)
+    """The map's leftmost and rightmost screen columns and its top and bottom rows (kept with the map,
+    which never changes: every hex drawn asks)."""
+    found = world.caches.get("screen_bounds")
+    if found is None:
+        columns = [2 * q + r for q, r in world.places]
+        rows = [r for _, r in world.places]
+        found = world.caches["screen_bounds"] = (min(columns), max(columns), min(rows), max(rows))
+    return found
 
 
 def position(world: World, where: Hex, zoom: str) -> tuple[int, int]:
@@ -150,8 +159,22 @@ def hex_at(world: World, x: int, y: int, zoom: str) -> Hex | None:
     return best[1] if best else None
 
 
-def picture(world: World, marks: Marks, zoom: str) -> list[list[tuple[str, str]]]:
-    """The whole map as rows of (character, style)."""
+def _name_regions(world: World, grid: list[list[tuple[str, str]]]) -> None:
+    """The close view names each Kingdom on a border line near its centre hex (under it first), where
+    the name covers only hex borders: never a hex, a group, a monster, a meeple or the route."""
+    for kingdom in world.kingdoms:
+        name = world_data().kingdoms[kingdom.number].name
+        x, y = position(world, kingdom.centre, "close")
+        for row, shift in ((y + dy, dx) for dy in (1, -1, 3, -3) for dx in (0, -2, 2, -4, 4)):
+            left = x + shift - len(name) // 2
+            cells = grid[row][left:left + len(name)] if 0 <= row < len(grid) and left >= 0 else []
+            if len(cells) == len(name) and all(c in "/\\ " and st in (BORDER_STYLE, "") for c, st in cells):
+                grid[row][left:left + len(name)] = [(char, REGION_STYLE) for char in name]
+                break
+
+
+def picture(world: World, marks: Marks, zoom: str, names: bool = True) -> list[list[tuple[str, str]]]:
+    """The whole map as rows of (character, style); the close view names the regions (`names`)."""
     width, height = size(world, zoom)
     grid = [[(" ", "")] * width for _ in range(height)]
     for where in world.places:
@@ -170,12 +193,16 @@ def picture(world: World, marks: Marks, zoom: str) -> list[list[tuple[str, str]]
             grid[y - 1][x] = above
         if below:
             grid[y + 1][x] = below
-    if marks.cursor in world.places:
-        x, y = position(world, marks.cursor, zoom)
+    if zoom == "close" and names:
+        _name_regions(world, grid)
+    for marked, (left, right), style in ((marks.cursor, "[]", CURSOR_STYLE), (marks.spotlight, "<>", SPOTLIGHT_STYLE)):
+        if marked is None or marked not in world.places:
+            continue
+        x, y = position(world, marked, zoom)
         if zoom == "map":
-            grid[y][x] = (grid[y][x][0], CURSOR_STYLE)
+            grid[y][x] = (grid[y][x][0], style)
         else:
-            grid[y][x - 2], grid[y][x + 2] = ("[", CURSOR_STYLE), ("]", CURSOR_STYLE)
+            grid[y][x - 2], grid[y][x + 2] = (left, style), (right, style)
     return grid
 
 

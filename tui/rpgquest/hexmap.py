@@ -67,6 +67,7 @@ class HexMap(Widget, can_focus=True):
         self.marks = Marks()
         self.home: Hex = (0, 0)
         self.origin: tuple[int, int] | None = None  # the picture's character at the top left
+        self.spotlight: Hex | None = None  # a step of the monsters' turn: the window follows it
 
     def show_table(self, world: World, marks: Marks, home: Hex) -> None:
         """Draw `marks` on `world`; the cursor starts on `home` (the group) the first time."""
@@ -81,11 +82,18 @@ class HexMap(Widget, can_focus=True):
         self.marks = Marks(self.marks.groups, self.marks.monsters, route, self.marks.cursor, self.marks.meeples)
         self.refresh()
 
+    def show_spotlight(self, where: Hex | None) -> None:
+        """Mark the hex where the monsters' turn's step happens (`< >`) and keep it in the window."""
+        if where != self.spotlight:
+            self.spotlight = where
+            self.refresh()
+
     def render(self) -> Text:
         if self.world is None:
             return Text("")
-        marks = Marks(self.marks.groups, self.marks.monsters, self.marks.route, self.cursor, self.marks.meeples)
-        self.origin = self._follow(self.cursor or self.home)
+        marks = Marks(self.marks.groups, self.marks.monsters, self.marks.route, self.cursor, self.marks.meeples,
+                      self.spotlight)
+        self.origin = self._follow(self.spotlight or self.cursor or self.home)
         return hexgrid.window(self.world, marks, self.zoom, self.size.width, self.size.height, self.origin)
 
     def _follow(self, where: Hex) -> tuple[int, int]:

@@ -4,11 +4,16 @@
 click on the cursor's hex) travels: the screen plays the engine's own movement decisions
 along the route the cursor previewed, one step at a time, and stops where the rules stop the
 group (an ambush, a monster, the end of the way) or when the route no longer holds.
+
+The monsters' turn, which the engine plays inside the decision that ends a Turn, is shown step by
+step at the animation speed (`tui.rpgquest.replay`): each step's log line, the monsters where they
+stood, its hex marked on the map. Space skips to the end; play goes on once the last step is shown.
 """
 
 from __future__ import annotations
 
 from textual.binding import Binding
+from textual.timer import Timer
 
 from engine.core import Action
 from engine.rpgquest import hexes
@@ -16,21 +21,46 @@ from engine.rpgquest.hexes import Hex
 from tui.rpgquest.board import RpgQuestBoard
 from tui.rpgquest.faces import RpgQuestFaces
 from tui.rpgquest.hexmap import HexMap
+from tui.rpgquest.interrupt import INTERRUPT, LOOK, WAIT, WAIT_ROUND, InterruptDialog
 from tui.rpgquest.preview import route_for
+from tui.rpgquest.replay import MonstersReplay
 from tui.screens.board import BoardScreen
 from tui.table import PERSON
+
+FACES = RpgQuestFaces()
 
 
 class RpgQuestScreen(BoardScreen):
     """Every decision from the move list, or a journey chosen on the map."""
 
     BOARD = RpgQuestBoard
-    PRESENTER = RpgQuestFaces()
-    BINDINGS = [Binding("m", "map", "Map")]
+    PRESENTER = FACES
+    BINDINGS = [Binding("m", "map", "Map"), Binding("space", "skip", "Skip the monsters' turn")]
+    HELP_KEYS = (("arrows / click / wheel", "on the map (m): move the cursor, which previews the hex and the route"),
+                 ("Enter / click again", "on the map: travel to the cursor's hex"),
+                 ("z", "on the map: the close view or the whole map at a glance"),
+                 ("g", "on the map: the cursor back to your group"))
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.journey: list[Hex] = []  # the hexes still to enter on the way the player chose
+        self.told_turn: int | None = None  # the last monsters' turn shown (None: nothing seen yet)
+        self.replay: MonstersReplay | None = None  # the monsters' turn being shown, step by step
+        self.replay_timer: Timer | None = None
+        self.asked: tuple | None = None  # the interrupt offer last put to a person
+        self.waiting_out: tuple | None = None  # (Turn, round, seat): let that round go on without asking
+
+    def show_card(self, card_id: str) -> None:
+        """As in the other games the card panel always holds a card: the highlighted move's, the one
+        clicked or stepped to, or else the group's first mission (or first hero), since most RPGQuest
+        moves (a step, Rest) name no card."""
+        if not card_id or self.PRESENTER.face(card_id, self.view, self.viewer) is None:
+            card_id = FACES.own_card(self.view, self.viewer) if self.view else ""
+        super().show_card(card_id)
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Space skips only while the monsters' turn is being shown."""
+        return self.replay is not None if action == "skip" else True
 
     def action_map(self) -> None:
         self.query_one(HexMap).focus()
@@ -50,12 +80,114 @@ class RpgQuestScreen(BoardScreen):
 
     def action_undo(self) -> None:
         self.journey = []
+        if not self.table.why_no_undo():  # the undo happens: the monsters' turn it takes back is not shown
+            self.waiting_out = None
+            self.end_replay()
         super().action_undo()
+
+    # -- interrupts ---------------------------------------------------------------
+    def advance(self) -> None:
+        super().advance()
+        if not self.busy:
+            self.offer_interrupt()
+
+    def pace(self, seat: int) -> float:
+        """An AI seat's answer to an interrupt offer shows nothing on the table: it comes at once, so the
+        player whose round it is waits no longer than the AI's thinking (its action, if it interrupts,
+        is paced as usual)."""
+        return 0.0 if self.view.get("phase") == "interrupt" else super().pace(seat)
+
+    def interrupt_offer(self) -> tuple | None:
+        """The interrupt offer a person at this screen must answer now: (Turn, round, its markers, seat)."""
+        seat, view = self.table.to_move(), self.view
+        if seat is None or self.table.decides(seat) != PERSON or seat != self.viewer:
+            return None
+        if view.get("phase") != "interrupt" or view["actor"] != seat:
+            return None
+        return (view["turn"], view["current"], tuple(view["markers"][view["current"]]), seat)
+
+    def offer_interrupt(self) -> None:
+        """Put the offer to the person once (or let the round go on, as they asked)."""
+        offer = self.interrupt_offer()
+        if offer is None or offer == self.asked:
+            return
+        self.asked = offer
+        if self.waiting_out == (offer[0], offer[1], offer[3]):
+            self.answer_interrupt(offer, WAIT)
+            return
+        self.app.push_screen(InterruptDialog(self.view), lambda answer: self.answer_interrupt(offer, answer))
+
+    def answer_interrupt(self, offer: tuple, answer: str | None) -> None:
+        if answer in (None, LOOK) or self.interrupt_offer() != offer:
+            return
+        if answer == WAIT_ROUND:
+            self.waiting_out = (offer[0], offer[1], offer[3])
+        kind = INTERRUPT if answer == INTERRUPT else WAIT
+        move = next((move for move in self.moves if move.kind == kind), None)
+        if move is not None:
+            self.play(move)
 
     def refresh_table(self) -> None:
         super().refresh_table()
         if self.journey:
             self.call_after_refresh(self.travel)
+
+    # -- the monsters' turn, step by step ---------------------------------------
+    def start_replay(self) -> None:
+        """A monsters' turn newer than the last one shown starts its replay (at an instant speed, or on
+        opening a game, it is shown whole at once)."""
+        turn = self.view["monsters_turn"]["turn"]
+        newer = self.told_turn is not None and turn > self.told_turn
+        self.told_turn = turn
+        if not newer or self.app.settings.delay <= 0 or self.replay is not None:
+            return
+        self.replay = MonstersReplay.of(self.view, self.table.log())
+        if self.replay is not None:
+            self.busy = True
+            self.thinking = "The monsters' turn (Space skips)…"
+            self.refresh_bindings()  # the footer shows Space while the turn is on show
+            self.replay_timer = self.set_timer(self.app.settings.delay, self.next_step)
+
+    def next_step(self) -> None:
+        """The next step on screen, or play goes on after the last."""
+        replay = self.replay
+        if replay is None or not self.is_attached:
+            return
+        if replay.at + 1 >= len(replay.steps):
+            self.action_skip()
+            return
+        replay.at += 1
+        self.refresh_table()
+        self.replay_timer = self.set_timer(self.app.settings.delay, self.next_step)
+
+    def action_skip(self) -> None:
+        """The rest of the monsters' turn at once; then play goes on."""
+        if self.replay is None:
+            return
+        self.end_replay()
+        self.refresh_table()
+        self.advance()
+
+    def end_replay(self) -> None:
+        if self.replay_timer is not None:
+            self.replay_timer.stop()
+            self.replay_timer = None
+        if self.replay is not None:
+            self.replay = None
+            self.busy = False
+            self.thinking = ""
+            self.refresh_bindings()
+
+    def show_board(self) -> None:
+        """The board as the view has it, or at the step of the monsters' turn on show."""
+        self.start_replay()
+        board = self.query_one(RpgQuestBoard)
+        replay = self.replay
+        board.show(replay.frame(self.view) if replay else self.view, self.table, self.viewer)
+        board.show_step(replay.caption() if replay else None, replay.spotlight if replay else None)
+
+    def log_limit(self, lines: list[str]) -> int:
+        return min(len(lines), self.replay.lines_shown()) if self.replay else len(lines)
 
     def travel(self) -> None:
         """Play the next movement decision of the journey, if the rules still allow it."""

@@ -48,6 +48,8 @@ class BoardScreen(Screen):
 
     BOARD: type[Widget] = ViewPanel
     PRESENTER: CardPresenter = CardPresenter()
+    HELP_KEYS: tuple[tuple[str, str], ...] = ()
+    """Keys of the game's own widgets (its map, say) for the Help screen, besides the screen's bindings."""
     COMMANDS = Screen.COMMANDS | {BoardCommands}
     BINDINGS = [
         Binding("u", "undo", "Undo"),
@@ -121,10 +123,14 @@ class BoardScreen(Screen):
     def refresh_table(self) -> None:
         """Redraw board, moves, status and log from the table."""
         self.view = self.table.view(self.viewer)
-        board_view(self).show(self.view, self.table, self.viewer)
+        self.show_board()
         self.write_log()
         self.show_moves()
         self.show_card(self.query_one(CardDetail).card_id)
+
+    def show_board(self) -> None:
+        """Draw the board from the view (a game's screen may draw a moment of its own instead)."""
+        board_view(self).show(self.view, self.table, self.viewer)
 
     def show_moves(self) -> None:
         """The legal moves when a person is to move; a waiting line otherwise."""
@@ -195,19 +201,24 @@ class BoardScreen(Screen):
             log.clear()
             self.logged = 0
             self.log_lines = lines
-        for line in lines[self.logged:]:
+        shown = self.log_limit(lines)
+        for line in lines[self.logged:shown]:
             log.write(line)
-        self.logged = len(lines)
+        self.logged = max(self.logged, shown)
+
+    def log_limit(self, lines: list[str]) -> int:
+        """How many of the log's lines to show now (a game's screen may hold some back for a while)."""
+        return len(lines)
 
     def show_status(self) -> None:
         table = self.table
         status = self.query_one("#status", Static)
         turn = f"Turn {table.turn}"
         request = table.dice_request()
-        if table.is_over():
-            status.update(plain(f"{turn} · the game is over"))
-        elif self.thinking:
+        if self.thinking:  # (the game's last moments may still be on show: RPGQuest's last monsters' turn)
             status.update(plain(f"{turn} · {SPINNER[self.frame % len(SPINNER)]} {self.thinking}"))
+        elif table.is_over():
+            status.update(plain(f"{turn} · the game is over"))
         elif request is not None:
             status.update(plain(f"{turn} · dice to roll: {request.reason}"))
         else:
@@ -244,11 +255,16 @@ class BoardScreen(Screen):
             self.busy = True
             self.thinking = f"{table.seat_name(seat)} is thinking…"
             self.show_moves()
-            self.think(self.generation, seat, table.ai_task(seat), self.app.settings.delay)
+            self.think(self.generation, seat, table.ai_task(seat), self.pace(seat))
             return
         if seat is not None and decides == PERSON:
             self.viewer = seat
         self.refresh_table()
+
+    def pace(self, seat: int) -> float:
+        """Seconds an AI seat's next move takes on screen at least (the animation speed); a game's screen
+        may play a decision that shows nothing at once."""
+        return self.app.settings.delay
 
     def table_changed(self, note: str) -> None:
         """Called by a network table (on this app's event loop) when the host sent news."""
@@ -428,10 +444,11 @@ class BoardScreen(Screen):
     def action_help(self) -> None:
         from tui.screens.help import HelpScreen
 
-        names = {"question_mark": "?", "escape": "Esc", "f1": "F1"}
+        names = {"question_mark": "?", "escape": "Esc", "f1": "F1", "space": "Space"}
+        bindings = [binding for cls in reversed(type(self).__mro__) for binding in vars(cls).get("BINDINGS", ())]
         keys = [(" / ".join(names.get(key, key) for key in binding.key.split(",")), binding.description)
-                for binding in self.BINDINGS if isinstance(binding, Binding) and binding.show]
-        self.app.push_screen(HelpScreen(self.table.game, keys))
+                for binding in bindings if isinstance(binding, Binding) and binding.show]
+        self.app.push_screen(HelpScreen(self.table.game, keys + list(self.HELP_KEYS)))
 
     def action_next_viewer(self) -> None:
         if self.table.humans:

@@ -6,6 +6,9 @@ firmware): it is shown as plain text, never as markup.
 
 from __future__ import annotations
 
+import asyncio
+from typing import Any
+
 from textual.content import Content
 from textual.widgets import Footer, Static
 
@@ -36,6 +39,16 @@ class DiceBoxStatus(Static):
 
 class TavernFooter(Footer):
     """The key bindings, led by the dice box status."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.recomposing = asyncio.Lock()
+
+    async def recompose(self) -> None:
+        """One at a time: two changes of the keys close together (a dialog opened and closed at once)
+        would otherwise both mount the dice box status, and its id twice is an error."""
+        async with self.recomposing:
+            await super().recompose()
 
     def compose(self):
         yield DiceBoxStatus(id="dice-box-status")
