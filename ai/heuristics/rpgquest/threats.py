@@ -94,7 +94,7 @@ def _great_threat(state, monster: str, where: Hex) -> Threat | None:
     target = state.great.get(monster) or monsters_turn.nearest(state, where, walk)
     if not target or target == CASTLE or not places.standing(state, target):
         return None
-    steps = monsters_turn.distances(state.world, target, walk).get(where)
+    steps = monsters_turn.distances(state.world, target, walk, where).get(where)
     if steps is None:
         return None
     return Threat(monster, where, target, max(1, math.ceil(steps / card.moves)), True)
@@ -104,7 +104,7 @@ def _horde_threat(state, monster: str, where: Hex) -> Threat | None:
     target = monsters_turn.nearest(state, where, monsters_turn.LESSER, monsters_turn.LESSER_TARGETS)
     if target is None:
         return None
-    steps = monsters_turn.distances(state.world, target, monsters_turn.LESSER).get(where)
+    steps = monsters_turn.distances(state.world, target, monsters_turn.LESSER, where).get(where)
     if steps is None or steps > NEAR_TURNS:
         return None
     return Threat(monster, where, target, max(1, steps), False)
