@@ -20,8 +20,9 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from engine.core import SaveError
+from tui.net.frames import SeatConnection, oversized
 from tui.net.host import HostTable, Refused
-from tui.net.protocol import CLIENT, MAX_BYTES, MAX_CLIENT_BYTES, ProtocolError, decode, encode
+from tui.net.protocol import CLIENT, MAX_CLIENT_BYTES, ProtocolError, decode, encode
 
 HELLO_WAIT = 10.0  # seconds a new connection has to say hello
 
@@ -44,7 +45,8 @@ class Host:
 
     async def start(self, host: str, port: int) -> Server:
         """Listen on host:port (port 0: any free port; `self.port` says which)."""
-        self.server = await serve(self.connection, host, port, max_size=MAX_BYTES,
+        self.server = await serve(self.connection, host, port, max_size=MAX_CLIENT_BYTES, compression=None,
+                                  create_connection=SeatConnection,
                                   ping_interval=self.heartbeat, ping_timeout=self.heartbeat)
         await self.advance()
         return self.server
@@ -80,7 +82,7 @@ class Host:
         """The seat a new connection takes with its code, or None (told why, and closed)."""
         try:
             data = await asyncio.wait_for(socket.recv(), HELLO_WAIT)
-            message = decode(data, CLIENT, MAX_CLIENT_BYTES)
+            message = seat_message(data)
             if message["type"] != "hello":
                 raise ProtocolError("the first message must be hello with your join code")
             seat = self.table.seat_of(message["code"])
@@ -114,7 +116,7 @@ class Host:
     async def received(self, seat: int, socket: ServerConnection, data: str | bytes) -> None:
         kind = ""
         try:
-            message = decode(data, CLIENT, MAX_CLIENT_BYTES)
+            message = seat_message(data)
             kind = message["type"]
             if kind == "act":
                 self.table.act(seat, message)
@@ -198,6 +200,15 @@ class Host:
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()
+
+
+def seat_message(data: str | bytes) -> dict:
+    """The checked message a seat sent; `ProtocolError` says what is wrong, also of one read past."""
+    size = oversized(data)
+    if size is not None:
+        raise ProtocolError(f"the message is over the {MAX_CLIENT_BYTES:,}-byte limit ({size:,} bytes or more): "
+                            "the host read past it unread")
+    return decode(data, CLIENT, MAX_CLIENT_BYTES)
 
 
 def print_codes(table: HostTable, address: str, out: Callable[[str], None]) -> None:
