@@ -15,6 +15,8 @@ from tui.net.server import Host
 from tui.session import Seat, Session
 from tui.table import PERSON
 
+WORD = re.compile(r"[\w-]+")  # a card id of these characters shows in a text as one of its words
+
 
 class WatchedHost(Host):
     """A host that scans every message it sends a seat for the ids of cards hidden from that seat."""
@@ -28,10 +30,14 @@ class WatchedHost(Host):
         for seat in self.sockets:
             text = encode("table", **self.table.table_message(seat, 0))
             self.messages += 1
-            for card in self.table.state.hidden_from(seat):
-                if re.search(rf"(?<![\w-]){re.escape(card)}(?![\w-])", text):
-                    self.leaks.append((seat, card))
+            self.leaks += [(seat, card) for card in self.hidden_in(seat, text)]
         await super().send_tables()
+
+    def hidden_in(self, seat: int, text: str) -> list[str]:
+        """The ids of cards hidden from `seat` that `text` names."""
+        words = set(WORD.findall(text))
+        return [card for card in self.table.state.hidden_from(seat)
+                if (card in words if WORD.fullmatch(card) else re.search(rf"(?<![\w-]){re.escape(card)}(?![\w-])", text))]
 
 
 def open_table(tmp_path: Path, game: str, config: dict, seats: list[Seat], seed: int = 1,

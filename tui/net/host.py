@@ -21,7 +21,7 @@ from typing import Any
 from device.sources import VirtualDice
 from engine.core import Action, DiceRequest, IllegalAction, Record, SaveError, save
 from tui import agents
-from tui.odds import odds_lines
+from tui.odds import odds_lines, outcomes
 from tui.session import Session
 from tui.table import AIFault, ai_choice
 
@@ -67,6 +67,7 @@ class HostTable:
         self.dropped: set[int] = set()  # seats whose connection dropped (an AI may cover them)
         self.agents: dict[int, Any] = {}
         self.lines: list[str] = []
+        self.foreseen: tuple[tuple, dict] = ((), {})  # (input count, roll) and its `foresight`
         self.virtual = VirtualDice(secrets.randbits(64))  # not from the table's seed: no seat can foresee it
         self.rebuild()
 
@@ -270,12 +271,20 @@ class HostTable:
         if request is not None:
             yours = request.seat == seat and self.dice.get(seat, "host") == "seat"
             dice = {"dice": list(request.dice), "reason": request.reason, "seat": request.seat, "yours": yours,
-                    "odds": odds_lines(state, request, seat) if yours else []}
+                    **(self.foresight(request, seat) if yours else {"odds": [], "outcomes": None})}
         return {"at": self.at, "turn": state.turn, "view": state.view(seat), "to_move": state.to_move(),
                 "legal": [action.to_json() for action in state.legal_actions()] if mine else [],
                 "dice": dice, "log_start": log_start, "log": self.lines[log_start:], "over": state.is_over(),
                 "result": state.result().to_json() if state.is_over() else None,
                 "undo": self.why_no_undo(seat), "away": self.away()}
+
+    def foresight(self, request: DiceRequest, seat: int) -> dict:
+        """What the dice dialog shows the seat rolling its own dice, as at one screen but from what
+        that seat may know: the odds, and what each outcome would do (worked out once a roll)."""
+        if self.foreseen[0] != (self.at, request):
+            foresight = {"odds": odds_lines(self.state, request, seat), "outcomes": outcomes(self.state, request, seat)}
+            self.foreseen = ((self.at, request), foresight)
+        return self.foreseen[1]
 
     def welcome(self, seat: int) -> dict:
         seats = [{"kind": info.kind, "level": info.level, "name": info.label(index)}
