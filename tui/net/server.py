@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import ssl
 import sys
 from collections.abc import Callable
 
@@ -43,10 +44,10 @@ class Host:
         self.server: Server | None = None
         self.save_problem = ""
 
-    async def start(self, host: str, port: int) -> Server:
-        """Listen on host:port (port 0: any free port; `self.port` says which)."""
+    async def start(self, host: str, port: int, tls: ssl.SSLContext | None = None) -> Server:
+        """Listen on host:port (port 0: any free port; `self.port` says which), speaking TLS with `tls`."""
         self.server = await serve(self.connection, host, port, max_size=MAX_CLIENT_BYTES, compression=None,
-                                  create_connection=SeatConnection,
+                                  create_connection=SeatConnection, ssl=tls,
                                   ping_interval=self.heartbeat, ping_timeout=self.heartbeat)
         await self.advance()
         return self.server
@@ -211,17 +212,19 @@ def seat_message(data: str | bytes) -> dict:
     return decode(data, CLIENT, MAX_CLIENT_BYTES)
 
 
-def print_codes(table: HostTable, address: str, out: Callable[[str], None]) -> None:
-    """The join line for every human seat."""
+def print_codes(table: HostTable, address: str, out: Callable[[str], None], tls: bool = False) -> None:
+    """The join line for every human seat (a wss:// address when the host speaks TLS)."""
+    address = f"wss://{address}" if tls else address
     out(f"Tavern table: {table.session.info.title} ({table.record.config.get('mode')}), saved to {table.path}")
     for seat, code in table.codes_by_seat():
         dice = "rolls own dice" if table.dice.get(seat) == "seat" else "host rolls"
         out(f"  {table.session.seat_name(seat)}: tavern join {address} {code}   ({dice})")
 
 
-async def run_host(table: HostTable, host: str, port: int, ai_delay: float, heartbeat: float) -> None:
+async def run_host(table: HostTable, host: str, port: int, ai_delay: float, heartbeat: float,
+                   tls: ssl.SSLContext | None = None) -> None:
     served = Host(table, ai_delay, heartbeat)
-    server = await served.start(host, port)
-    print_codes(table, f"{host}:{served.port}", lambda line: print(line, flush=True))
+    server = await served.start(host, port, tls)
+    print_codes(table, f"{host}:{served.port}", lambda line: print(line, flush=True), tls is not None)
     print("Ctrl+C closes the table (it is saved: tavern host --resume SAVE opens it again).", file=sys.stderr)
     await server.serve_forever()
