@@ -33,7 +33,11 @@ def outcome_groups(state: Any, request: DiceRequest, seat: int) -> list[tuple[fl
 
     Empty when there are too many outcomes or every outcome reads alike.
     """
-    texts = outcomes(state, request, seat)
+    return groups_of(outcomes(state, request, seat))
+
+
+def groups_of(texts: list[str] | None) -> list[tuple[float, str]]:
+    """`outcome_groups` from the `outcomes` already worked out."""
     if texts is None:
         return []
     counts: Counter[str] = Counter()
@@ -110,7 +114,11 @@ def _shared_words(texts: list[str]) -> int:
 
 def odds_lines(state: Any, request: DiceRequest, seat: int, limit: int = 4) -> list[str]:
     """Short lines for the dice dialog as `seat` may know them; a plain description when nothing groups."""
-    groups = outcome_groups(state, request, seat)
+    return lines_of(outcome_groups(state, request, seat), request, limit)
+
+
+def lines_of(groups: list[tuple[float, str]], request: DiceRequest, limit: int = 4) -> list[str]:
+    """`odds_lines` from the `outcome_groups` already worked out."""
     if not groups:
         faces = ", ".join(f"d{n}: each face 1 in {n}" for n in sorted(set(request.dice)))
         return [faces]

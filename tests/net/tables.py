@@ -77,8 +77,9 @@ class Waiter:
                 await self.event.wait()
 
 
-async def play_at_random(table: RemoteTable, rng: random.Random) -> None:
-    """Decide (and roll, when this seat rolls its own dice) at random until the game is over."""
+async def play_at_random(table: RemoteTable, rng: random.Random) -> list[str]:
+    """Decide (and roll, when this seat rolls its own dice) at random until the game is over;
+    the notes the host sent meanwhile."""
     waiter = Waiter(table)
     while not table.is_over():
         request = table.dice_request()
@@ -92,3 +93,4 @@ async def play_at_random(table: RemoteTable, rng: random.Random) -> None:
                 await waiter.event.wait()
             continue
         await waiter.until(lambda: not table.pending)
+    return waiter.notes

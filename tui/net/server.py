@@ -5,7 +5,8 @@ seat's `table`, and from then on sends every seat its `table` after each change.
 message that cannot be read or is not allowed is answered `refused` and changes nothing. A seat
 whose connection drops (or stops answering the keepalive pings: the heartbeat) is away: the
 others are told and the table waits for it, or its AI plays while the table allows it; it comes
-back with the same code, even after the host restarted from its save.
+back with the same code, even after the host restarted from its save. Every change is saved
+off the event loop before any seat is sent it (`Host.update`).
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import functools
 import ssl
 import sys
 from collections.abc import Callable
+from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -43,6 +45,7 @@ class Host:
         self.running = False
         self.server: Server | None = None
         self.save_problem = ""
+        self.updating = asyncio.Lock()
 
     async def start(self, host: str, port: int, tls: ssl.SSLContext | None = None) -> Server:
         """Listen on host:port (port 0: any free port; `self.port` says which), speaking TLS with `tls`."""
@@ -76,7 +79,7 @@ class Host:
                 rule = "its AI plays for it meanwhile" if self.table.away_rule == "ai" else "the table waits"
                 self.report(f"{name} is away")
                 await self.tell_all(f"{name} is away: {rule}.")
-                await self.send_tables()
+                await self.update()
                 await self.advance()
 
     async def greet(self, socket: ServerConnection) -> int | None:
@@ -110,7 +113,7 @@ class Host:
         name = self.table.session.seat_name(seat)
         self.report(f"{name} {'is back' if back else 'joined'}")
         await self.tell_all(f"{name} {'is back' if back else 'took their seat'}.", but=seat)
-        await self.send_tables()
+        await self.update()
         await self.advance()
         return seat
 
@@ -119,13 +122,8 @@ class Host:
         try:
             message = seat_message(data)
             kind = message["type"]
-            if kind == "act":
-                self.table.act(seat, message)
-            elif kind == "roll":
-                self.table.roll(seat, message)
-            elif kind == "undo":
-                self.table.undo(seat, message)
-                self.sent = dict.fromkeys(self.sent, 0)  # the log was rewritten: everyone reads it anew
+            if kind in ("act", "roll", "undo"):
+                await self.update(functools.partial(self.play, seat, message))
             elif kind == "hint":
                 hints = await asyncio.to_thread(self.table.hint_task(seat, message))
                 await socket.send(encode("hints", hints=[list(pair) for pair in hints]))
@@ -139,10 +137,31 @@ class Host:
             reason = error.reason if isinstance(error, Refused) else str(error)
             await socket.send(encode("refused", reason=reason, about=kind))
             return
-        except SaveError as error:
-            self.saved(str(error))
-        await self.send_tables()
         await self.advance()
+
+    def play(self, seat: int, message: dict) -> None:
+        """A seat's decision, roll or undo (`Refused` when the table does not take it)."""
+        kind = message["type"]
+        if kind == "act":
+            self.table.act(seat, message)
+        elif kind == "roll":
+            self.table.roll(seat, message)
+        else:
+            self.table.undo(seat, message)
+            self.sent = dict.fromkeys(self.sent, 0)  # the log was rewritten: everyone reads it anew
+
+    async def update(self, change: Callable[[], None] | None = None) -> None:
+        """Make `change` (it may raise `Refused`: nothing changed), save the table off the event
+        loop, then send every seat its table; one update at a time, so every table a seat is sent
+        is already saved, and a slow disk holds up this table only."""
+        async with self.updating:
+            if change is not None:
+                change()
+                try:
+                    await asyncio.to_thread(self.table.write, self.table.record_text())
+                except SaveError as error:
+                    self.saved(str(error))
+            await self.send_tables()
 
     # -- play ---------------------------------------------------------------
     async def advance(self) -> None:
@@ -157,27 +176,24 @@ class Host:
                     break
                 if step.kind == "roll":
                     await asyncio.sleep(self.ai_delay)
-                    self.guarded(self.table.host_roll)
+                    await self.update(functools.partial(self.guarded, self.table.host_roll))
                 else:
                     at = self.table.at
                     choice = await asyncio.to_thread(self.table.ai_task(step.seat or 0))
                     await asyncio.sleep(self.ai_delay)
                     if self.table.at != at:  # someone came back and played meanwhile
                         continue
-                    self.guarded(functools.partial(self.table.play_ai, step.seat or 0, choice))
-                await self.send_tables()
+                    await self.update(functools.partial(self.guarded, self.table.play_ai, step.seat or 0, choice))
         finally:
             self.running = False
         if self.table.state.is_over():
             self.report("The game is over.")
 
-    def guarded(self, play: Callable[[], None]) -> None:
-        try:
-            play()
-        except SaveError as error:
-            self.saved(str(error))
-        except Refused:
-            pass  # the table moved on meanwhile
+    @staticmethod
+    def guarded(play: Callable[..., None], *args: Any) -> None:
+        """A move of the host's own, unless the table moved on meanwhile."""
+        with contextlib.suppress(Refused):
+            play(*args)
 
     def saved(self, problem: str) -> None:
         if problem != self.save_problem:
