@@ -172,3 +172,13 @@ async def test_the_host_holds_no_more_of_a_one_megabyte_message_than_a_seat_may_
                 await asyncio.sleep(0)
     assert "over the 16,384-byte limit" in (await next_of(socket, "refused"))["reason"]
     assert len(held) > 10 and max(held) <= MAX_CLIENT_BYTES
+
+
+async def test_a_text_message_that_is_not_utf8_is_refused_and_the_connection_goes_on(duel):
+    socket, table = await seat_socket(duel, duel.table.state.to_move())
+    before = duel.table.record.to_json()
+    socket.transport.write(Frame(Opcode.TEXT, b'{"tavern": 1, "type": "bye\xff"}').serialize(mask=True))
+    assert "not UTF-8 text" in (await next_of(socket, "refused"))["reason"]
+    assert unchanged(duel, before)
+    await socket.send(encode("act", action=table["legal"][0], at=table["at"]))
+    assert (await next_of(socket, "table"))["at"] == 1

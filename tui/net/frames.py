@@ -1,11 +1,12 @@
 """A seat's WebSocket frames at the host: a message over the limit is read past, never held.
 
-The `websockets` library closes a connection whose message is too big (close code 1009) and
-buffers a message up to its limit. Here the host reads a seat's frames itself: a message over
-`MAX_CLIENT_BYTES` is read past in whatever pieces arrive and none of it is kept; the server is
-handed a short stand-in instead (`oversized` reads its size back), answers it with `refused`,
-and the connection goes on. A message sent in fragments is put together here, up to the limit,
-so the library only ever sees whole messages.
+The `websockets` library closes a connection whose message is too big (close code 1009) or
+whose text is not UTF-8 (1007), and buffers a message up to its limit. Here the host reads a
+seat's frames itself: a message over `MAX_CLIENT_BYTES` is read past in whatever pieces arrive
+and none of it is kept, and a text that is not UTF-8 is dropped; the server is handed a short
+stand-in instead (`unread` gives its reason back), answers it with `refused`, and the
+connection goes on. A message sent in fragments is put together here, up to the limit, so the
+library only ever sees whole messages.
 """
 
 from __future__ import annotations
@@ -22,18 +23,16 @@ from websockets.server import ServerProtocol
 
 from tui.net.protocol import MAX_CLIENT_BYTES
 
-OVERSIZED = "\x00oversized "
-"""The stand-in for a message read past, before its size; no JSON text holds a raw NUL, so a
-seat that sends this itself is only refused the same way."""
+UNREAD = "\x00unread: "
+"""The stand-in for a message the host did not read, before the reason; no JSON text holds a
+raw NUL, so a seat that sends one itself is only refused, with its own words."""
 CONTROL = (Opcode.CLOSE, Opcode.PING, Opcode.PONG)
 MASK = 4  # the bytes of the mask every frame from a seat carries
 
 
-def oversized(data: str | bytes) -> int | None:
-    """The size of the message the host read past, when `data` is its stand-in."""
-    if isinstance(data, str) and data.startswith(OVERSIZED) and data[len(OVERSIZED):].isdigit():
-        return int(data[len(OVERSIZED):])
-    return None
+def unread(data: str | bytes) -> str | None:
+    """Why the host did not read a message, when `data` is the stand-in for it."""
+    return data[len(UNREAD):] if isinstance(data, str) and data.startswith(UNREAD) else None
 
 
 class ReadPast(Protocol):
@@ -42,7 +41,7 @@ class ReadPast(Protocol):
     limit = MAX_CLIENT_BYTES
 
     def parse(self) -> Generator[None]:
-        """Frames into events, as the library's parser, but never failing on a message's size."""
+        """Frames into events, as the library's parser, but never failing on a message's size or text."""
         held: bytearray | None = None  # the fragments so far of a message in fragments
         kind = Opcode.TEXT
         past = 0  # bytes of an oversized message read past so far
@@ -61,18 +60,19 @@ class ReadPast(Protocol):
                     yield from self.read_past(head + MASK + length)
                     held, past = None, size
                     if fin:
-                        self.recv_frame(Frame(Opcode.TEXT, f"{OVERSIZED}{size}".encode()))
+                        self.stand_in(f"the message is over the {self.limit:,}-byte limit ({size:,} bytes or "
+                                      "more): the host read past it unread")
                         past = 0
                     continue
                 frame = yield from Frame.parse(self.reader.read_exact, mask=True, max_size=self.limit)
                 if held is None and fin:
-                    self.recv_frame(frame)
+                    self.whole(frame)
                     continue
                 if held is None:
                     held, kind = bytearray(), frame.opcode
                 held += frame.data
                 if fin:
-                    self.recv_frame(Frame(kind, bytes(held)))
+                    self.whole(Frame(kind, bytes(held)))
                     held = None
         except (ProtocolError, PayloadTooBig) as exc:  # too big: a control frame over 125 bytes
             self.fail(CloseCode.PROTOCOL_ERROR, str(exc))
@@ -80,7 +80,7 @@ class ReadPast(Protocol):
         except EOFError as exc:
             self.fail(CloseCode.ABNORMAL_CLOSURE, str(exc))
             self.parser_exc = exc
-        except UnicodeDecodeError as exc:  # a close frame's reason
+        except UnicodeDecodeError as exc:  # a close frame's reason (a text is read by `whole`)
             self.fail(CloseCode.INVALID_DATA, f"{exc.reason} at position {exc.start}")
             self.parser_exc = exc
         except Exception as exc:
@@ -89,6 +89,20 @@ class ReadPast(Protocol):
             self.parser_exc = exc
         yield
         raise AssertionError("parse() shouldn't step after error")
+
+    def whole(self, message: Frame) -> None:
+        """A whole message for the library, or the stand-in for a text that is not UTF-8."""
+        if message.opcode == Opcode.TEXT:
+            try:
+                bytes(message.data).decode("utf-8")
+            except UnicodeDecodeError as error:
+                self.stand_in(f"the message is not UTF-8 text ({error.reason} at byte {error.start}): "
+                              "the host did not read it")
+                return
+        self.recv_frame(message)
+
+    def stand_in(self, reason: str) -> None:
+        self.recv_frame(Frame(Opcode.TEXT, f"{UNREAD}{reason}".encode()))
 
     def header(self) -> Generator[None, None, tuple[bool, int, int, int]]:
         """(fin, opcode, payload length, header length) of the next frame, left in the stream."""

@@ -23,7 +23,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from engine.core import SaveError
-from tui.net.frames import SeatConnection, oversized
+from tui.net.frames import SeatConnection, unread
 from tui.net.host import HostTable, Refused
 from tui.net.protocol import CLIENT, MAX_CLIENT_BYTES, ProtocolError, decode, encode
 
@@ -220,11 +220,10 @@ class Host:
 
 
 def seat_message(data: str | bytes) -> dict:
-    """The checked message a seat sent; `ProtocolError` says what is wrong, also of one read past."""
-    size = oversized(data)
-    if size is not None:
-        raise ProtocolError(f"the message is over the {MAX_CLIENT_BYTES:,}-byte limit ({size:,} bytes or more): "
-                            "the host read past it unread")
+    """The checked message a seat sent; `ProtocolError` says what is wrong, also of one not read."""
+    reason = unread(data)
+    if reason is not None:
+        raise ProtocolError(reason)
     return decode(data, CLIENT, MAX_CLIENT_BYTES)
 
 
