@@ -8,9 +8,11 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
+from websockets.asyncio.client import ClientConnection, connect
+
 from tui.net.client import RemoteTable
 from tui.net.host import HostTable
-from tui.net.protocol import encode
+from tui.net.protocol import HOST, decode, encode
 from tui.net.server import Host
 from tui.session import Seat, Session
 from tui.table import PERSON
@@ -38,6 +40,22 @@ class WatchedHost(Host):
         words = set(WORD.findall(text))
         return [card for card in self.table.state.hidden_from(seat)
                 if (card in words if WORD.fullmatch(card) else re.search(rf"(?<![\w-]){re.escape(card)}(?![\w-])", text))]
+
+
+async def seat_socket(host: Host, seat: int) -> tuple[ClientConnection, dict]:
+    """A bare connection that has taken `seat`: (socket, its first table message)."""
+    code = next(code for number, code in host.table.codes_by_seat() if number == seat)
+    socket = await connect(f"ws://127.0.0.1:{host.port}")
+    await socket.send(encode("hello", code=code))
+    assert decode(await socket.recv(), HOST)["type"] == "welcome"
+    return socket, await next_of(socket, "table")
+
+
+async def next_of(socket: ClientConnection, kind: str) -> dict:
+    while True:
+        message = decode(await socket.recv(), HOST)
+        if message["type"] == kind:
+            return message
 
 
 def open_table(tmp_path: Path, game: str, config: dict, seats: list[Seat], seed: int = 1,

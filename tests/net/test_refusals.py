@@ -9,25 +9,9 @@ import pytest
 from websockets.asyncio.client import connect
 from websockets.frames import Frame, Opcode
 
-from tests.net.tables import open_table, start
+from tests.net.tables import next_of, open_table, seat_socket, start
 from tui.net.protocol import HOST, MAX_CLIENT_BYTES, decode, encode
 from tui.session import Seat
-
-
-async def seat_socket(host, seat: int):
-    """A bare connection that has taken `seat`: (socket, its first table message)."""
-    code = next(code for number, code in host.table.codes_by_seat() if number == seat)
-    socket = await connect(f"ws://127.0.0.1:{host.port}")
-    await socket.send(encode("hello", code=code))
-    assert decode(await socket.recv(), HOST)["type"] == "welcome"
-    return socket, await next_of(socket, "table")
-
-
-async def next_of(socket, kind: str) -> dict:
-    while True:
-        message = decode(await socket.recv(), HOST)
-        if message["type"] == kind:
-            return message
 
 
 @pytest.fixture

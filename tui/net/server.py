@@ -23,6 +23,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from engine.core import SaveError
+from tui.net.flood import BURST, RATE, Flood
 from tui.net.frames import SeatConnection, unread
 from tui.net.host import HostTable, Refused
 from tui.net.protocol import CLIENT, MAX_CLIENT_BYTES, ProtocolError, decode, encode
@@ -34,8 +35,9 @@ class Host:
     """Serves one `HostTable`: who is connected, what each has been sent, and the flow of play."""
 
     def __init__(self, table: HostTable, ai_delay: float = 0.3, heartbeat: float = 10.0,
-                 report: Callable[[str], None] | None = None) -> None:
+                 report: Callable[[str], None] | None = None, clock: Callable[[], float] | None = None) -> None:
         self.table = table
+        self.clock = clock or (lambda: asyncio.get_running_loop().time())
         self.ai_delay = ai_delay
         self.heartbeat = heartbeat
         self.report = report or (lambda line: print(line, flush=True))
@@ -65,9 +67,16 @@ class Host:
         seat = await self.greet(socket)
         if seat is None:
             return
+        flood = Flood()
         try:
             async for data in socket:
-                await self.received(seat, socket, data)
+                if flood.take(self.clock()):
+                    await self.received(seat, socket, data)
+                elif not flood.told:
+                    flood.told = True
+                    await socket.send(encode("refused", reason=f"too many messages (over {BURST} at once or "
+                                             f"{RATE} a second): the host does not hear this seat until it "
+                                             "sends fewer", about=""))
         except ConnectionClosed:
             pass
         finally:
