@@ -11,6 +11,7 @@ round" without the app knowing any rule.
 from __future__ import annotations
 
 import itertools
+import math
 import random
 import re
 from collections import Counter
@@ -32,29 +33,41 @@ def outcome_groups(state: Any, request: DiceRequest, seat: int) -> list[tuple[fl
 
     Empty when there are too many outcomes or every outcome reads alike.
     """
-    total = 1
-    for faces in request.dice:
-        total *= faces
-    if total > MAX_OUTCOMES:
+    return groups_of(outcomes(state, request, seat))
+
+
+def groups_of(texts: list[str] | None) -> list[tuple[float, str]]:
+    """`outcome_groups` from the `outcomes` already worked out."""
+    if texts is None:
         return []
-    table = state.determinize(seat, random.Random(len(state.log)))
-    secret = _secret_names(table, seat)
     counts: Counter[str] = Counter()
     examples: dict[str, str] = {}
+    for text in texts:
+        key = _NUMBER.sub("#", text or "nothing happens")
+        counts[key] += 1
+        examples.setdefault(key, text or "nothing happens")
+    if len(counts) < 2:
+        return []
+    shared = _shared_words(list(counts))
+    return [(count / len(texts), _difference(examples[key], shared)) for key, count in counts.most_common()]
+
+
+def outcomes(state: Any, request: DiceRequest, seat: int) -> list[str] | None:
+    """What each outcome of the roll does ("" for nothing), in `itertools.product` order of the
+    dice's faces, worked out on a table `seat` could know and never naming a card hidden from it;
+    None when there are more than `MAX_OUTCOMES`."""
+    if math.prod(request.dice) > MAX_OUTCOMES:
+        return None
+    table = state.determinize(seat, random.Random(len(state.log)))
+    secret = _secret_names(table, seat)
+    texts = []
     for values in itertools.product(*(range(1, faces + 1) for faces in request.dice)):
         copy = table.clone()
         start = len(copy.log)
         copy.roll(values)
-        text = " ".join(copy.log[start:]) or "nothing happens"
-        if secret is not None:
-            text = _unseen(text, secret)
-        key = _NUMBER.sub("#", text)
-        counts[key] += 1
-        examples.setdefault(key, text)
-    if len(counts) < 2:
-        return []
-    shared = _shared_words(list(counts))
-    return [(count / total, _difference(examples[key], shared)) for key, count in counts.most_common()]
+        text = " ".join(copy.log[start:])
+        texts.append(_unseen(text, secret) if secret is not None else text)
+    return texts
 
 
 def _secret_names(state: Any, seat: int) -> re.Pattern[str] | None:
@@ -101,7 +114,11 @@ def _shared_words(texts: list[str]) -> int:
 
 def odds_lines(state: Any, request: DiceRequest, seat: int, limit: int = 4) -> list[str]:
     """Short lines for the dice dialog as `seat` may know them; a plain description when nothing groups."""
-    groups = outcome_groups(state, request, seat)
+    return lines_of(outcome_groups(state, request, seat), request, limit)
+
+
+def lines_of(groups: list[tuple[float, str]], request: DiceRequest, limit: int = 4) -> list[str]:
+    """`odds_lines` from the `outcome_groups` already worked out."""
     if not groups:
         faces = ", ".join(f"d{n}: each face 1 in {n}" for n in sorted(set(request.dice)))
         return [faces]

@@ -8,12 +8,16 @@ import re
 from collections.abc import Callable
 from pathlib import Path
 
+from websockets.asyncio.client import ClientConnection, connect
+
 from tui.net.client import RemoteTable
 from tui.net.host import HostTable
-from tui.net.protocol import encode
+from tui.net.protocol import HOST, decode, encode
 from tui.net.server import Host
 from tui.session import Seat, Session
 from tui.table import PERSON
+
+WORD = re.compile(r"[\w-]+")  # a card id of these characters shows in a text as one of its words
 
 
 class WatchedHost(Host):
@@ -28,10 +32,30 @@ class WatchedHost(Host):
         for seat in self.sockets:
             text = encode("table", **self.table.table_message(seat, 0))
             self.messages += 1
-            for card in self.table.state.hidden_from(seat):
-                if re.search(rf"(?<![\w-]){re.escape(card)}(?![\w-])", text):
-                    self.leaks.append((seat, card))
+            self.leaks += [(seat, card) for card in self.hidden_in(seat, text)]
         await super().send_tables()
+
+    def hidden_in(self, seat: int, text: str) -> list[str]:
+        """The ids of cards hidden from `seat` that `text` names."""
+        words = set(WORD.findall(text))
+        return [card for card in self.table.state.hidden_from(seat)
+                if (card in words if WORD.fullmatch(card) else re.search(rf"(?<![\w-]){re.escape(card)}(?![\w-])", text))]
+
+
+async def seat_socket(host: Host, seat: int) -> tuple[ClientConnection, dict]:
+    """A bare connection that has taken `seat`: (socket, its first table message)."""
+    code = next(code for number, code in host.table.codes_by_seat() if number == seat)
+    socket = await connect(f"ws://127.0.0.1:{host.port}")
+    await socket.send(encode("hello", code=code))
+    assert decode(await socket.recv(), HOST)["type"] == "welcome"
+    return socket, await next_of(socket, "table")
+
+
+async def next_of(socket: ClientConnection, kind: str) -> dict:
+    while True:
+        message = decode(await socket.recv(), HOST)
+        if message["type"] == kind:
+            return message
 
 
 def open_table(tmp_path: Path, game: str, config: dict, seats: list[Seat], seed: int = 1,
@@ -71,8 +95,9 @@ class Waiter:
                 await self.event.wait()
 
 
-async def play_at_random(table: RemoteTable, rng: random.Random) -> None:
-    """Decide (and roll, when this seat rolls its own dice) at random until the game is over."""
+async def play_at_random(table: RemoteTable, rng: random.Random) -> list[str]:
+    """Decide (and roll, when this seat rolls its own dice) at random until the game is over;
+    the notes the host sent meanwhile."""
     waiter = Waiter(table)
     while not table.is_over():
         request = table.dice_request()
@@ -86,3 +111,4 @@ async def play_at_random(table: RemoteTable, rng: random.Random) -> None:
                 await waiter.event.wait()
             continue
         await waiter.until(lambda: not table.pending)
+    return waiter.notes

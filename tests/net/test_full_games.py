@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from tests.net.tables import join, open_table, play_at_random, start
+from tests.net.tables import WatchedHost, join, open_table, play_at_random, start
 from tui.session import Seat
 
 GAMES = [("elria", {"mode": "duel", "players": 2}),
@@ -34,3 +34,11 @@ async def test_a_full_game_between_a_host_and_two_players(tmp_path, game, config
         second.close()
     finally:
         await host.close()
+
+
+def test_the_leak_check_finds_a_hidden_card_named_in_a_message(tmp_path):
+    table = open_table(tmp_path, "cartaventuras", {"mode": "standard", "players": 2}, [Seat(), Seat()])
+    host = WatchedHost(table)
+    card = sorted(table.state.hidden_from(0))[0]
+    assert host.hidden_in(0, f'{{"view":{{"zone":["{card}"]}}}}') == [card]
+    assert host.hidden_in(0, f'{{"view":["{card}0", "x{card}"]}}') == []

@@ -2,30 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 
 import pytest
 from websockets.asyncio.client import connect
+from websockets.frames import Frame, Opcode
 
-from tests.net.tables import open_table, start
+from tests.net.tables import next_of, open_table, seat_socket, start
 from tui.net.protocol import HOST, MAX_CLIENT_BYTES, decode, encode
 from tui.session import Seat
-
-
-async def seat_socket(host, seat: int):
-    """A bare connection that has taken `seat`: (socket, its first table message)."""
-    code = next(code for number, code in host.table.codes_by_seat() if number == seat)
-    socket = await connect(f"ws://127.0.0.1:{host.port}")
-    await socket.send(encode("hello", code=code))
-    assert decode(await socket.recv(), HOST)["type"] == "welcome"
-    return socket, await next_of(socket, "table")
-
-
-async def next_of(socket, kind: str) -> dict:
-    while True:
-        message = decode(await socket.recv(), HOST)
-        if message["type"] == kind:
-            return message
 
 
 @pytest.fixture
@@ -123,3 +109,60 @@ def test_the_hosts_dice_cannot_be_foreseen_from_the_tables_seed(tmp_path):
     tables = [open_table(tmp_path, "elria", {"mode": "duel", "players": 2}, [Seat(), Seat()], seed=9)
               for _ in range(2)]
     assert tables[0].virtual.roll(request) != tables[1].virtual.roll(request)
+
+
+async def test_a_message_over_a_mebibyte_is_refused_and_the_connection_goes_on(duel):
+    socket, table = await seat_socket(duel, duel.table.state.to_move())
+    before = duel.table.record.to_json()
+    await socket.send(json.dumps({"tavern": 1, "type": "hello", "code": "x" * (2 << 20)}))
+    refused = await next_of(socket, "refused")
+    assert "over the 16,384-byte limit" in refused["reason"] and "2,097,1" in refused["reason"]
+    assert unchanged(duel, before)
+    await socket.send(encode("act", action=table["legal"][0], at=table["at"]))
+    assert (await next_of(socket, "table"))["at"] == 1
+
+
+async def test_a_message_too_big_in_fragments_is_refused_and_the_next_fragmented_one_is_read(duel):
+    socket, table = await seat_socket(duel, duel.table.state.to_move())
+    before = duel.table.record.to_json()
+    act = encode("act", action=table["legal"][0], at=table["at"])
+    await socket.send([act[:-1], " " * (1 << 20), "}"])  # spaces: as JSON it would read as the act
+    assert "over the 16,384-byte limit" in (await next_of(socket, "refused"))["reason"]
+    assert unchanged(duel, before)
+    await socket.send([act[:5], act[5:20], act[20:]])
+    assert (await next_of(socket, "table"))["at"] == 1
+
+
+async def test_the_host_holds_no_more_of_a_one_megabyte_message_than_a_seat_may_send(duel):
+    seat = duel.table.state.to_move()
+    socket, _ = await seat_socket(duel, seat)
+    protocol = duel.sockets[seat].protocol
+    arrived: list[int] = []
+    held: list[int] = []
+    receive = protocol.receive_data
+
+    def receiving(data: bytes) -> None:
+        receive(data)
+        arrived.append(len(data))
+        held.append(len(protocol.reader.buffer))
+
+    protocol.receive_data = receiving
+    frame = Frame(Opcode.TEXT, b"x" * 1_000_000).serialize(mask=True)
+    piece = 1 << 16
+    for offset in range(0, len(frame), piece):  # one frame, sent a piece at a time as a slow link would
+        socket.transport.write(frame[offset:offset + piece])
+        async with asyncio.timeout(30):
+            while sum(arrived) < min(len(frame), offset + piece):
+                await asyncio.sleep(0)
+    assert "over the 16,384-byte limit" in (await next_of(socket, "refused"))["reason"]
+    assert len(held) > 10 and max(held) <= MAX_CLIENT_BYTES
+
+
+async def test_a_text_message_that_is_not_utf8_is_refused_and_the_connection_goes_on(duel):
+    socket, table = await seat_socket(duel, duel.table.state.to_move())
+    before = duel.table.record.to_json()
+    socket.transport.write(Frame(Opcode.TEXT, b'{"tavern": 1, "type": "bye\xff"}').serialize(mask=True))
+    assert "not UTF-8 text" in (await next_of(socket, "refused"))["reason"]
+    assert unchanged(duel, before)
+    await socket.send(encode("act", action=table["legal"][0], at=table["at"]))
+    assert (await next_of(socket, "table"))["at"] == 1

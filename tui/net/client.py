@@ -224,7 +224,16 @@ class RemoteTable:
         return tuple(self.random.randint(1, faces) for faces in request.dice)
 
     def preview_roll(self, values: Sequence[int]) -> list[str]:
-        return []  # what a roll does is worked out by the host, which keeps the table
+        """What the roll does, as the host worked it out for this seat before it rolled."""
+        dice = self.snapshot.get("dice") or {}
+        texts = dice.get("outcomes")
+        if not texts or len(values) != len(dice["dice"]) or not all(
+                1 <= value <= faces for value, faces in zip(values, dice["dice"], strict=True)):
+            return ["The host plays the roll; the log says what it did."]
+        index = 0
+        for value, faces in zip(values, dice["dice"], strict=True):
+            index = index * faces + value - 1
+        return [texts[index]] if texts[index] else []
 
     def ai_task(self, seat: int) -> Callable[[], Action]:
         raise RuntimeError("the host plays the AI seats of a network table")

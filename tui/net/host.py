@@ -12,6 +12,7 @@ record's meta, so a host restarted from its autosave keeps every code.
 
 from __future__ import annotations
 
+import json
 import secrets
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -19,9 +20,10 @@ from pathlib import Path
 from typing import Any
 
 from device.sources import VirtualDice
-from engine.core import Action, DiceRequest, IllegalAction, Record, SaveError, save
+from engine.core import Action, DiceRequest, IllegalAction, Record, SaveError
+from engine.storage import write_atomic
 from tui import agents
-from tui.odds import odds_lines
+from tui.odds import groups_of, lines_of, outcomes
 from tui.session import Session
 from tui.table import AIFault, ai_choice
 
@@ -67,6 +69,7 @@ class HostTable:
         self.dropped: set[int] = set()  # seats whose connection dropped (an AI may cover them)
         self.agents: dict[int, Any] = {}
         self.lines: list[str] = []
+        self.foreseen: tuple[tuple, dict] = ((), {})  # (input count, roll) and its `foresight`
         self.virtual = VirtualDice(secrets.randbits(64))  # not from the table's seed: no seat can foresee it
         self.rebuild()
 
@@ -187,7 +190,6 @@ class HostTable:
         elif action is not None:
             self.session.apply(action)
         self.lines += self.state.log[start:]
-        self.autosave()
 
     def play_ai(self, seat: int, action: Action) -> None:
         """An AI seat's (or an away seat's AI) move, if the table still waits for it."""
@@ -251,7 +253,6 @@ class HostTable:
             raise Refused(why_not)
         self.session.undo()
         self.rebuild()
-        self.autosave()
 
     def hint_task(self, seat: int, message: dict) -> Callable[[], list[tuple[str, str]]]:
         self._fresh(seat, message)
@@ -270,12 +271,21 @@ class HostTable:
         if request is not None:
             yours = request.seat == seat and self.dice.get(seat, "host") == "seat"
             dice = {"dice": list(request.dice), "reason": request.reason, "seat": request.seat, "yours": yours,
-                    "odds": odds_lines(state, request, seat) if yours else []}
+                    **(self.foresight(request, seat) if yours else {"odds": [], "outcomes": None})}
         return {"at": self.at, "turn": state.turn, "view": state.view(seat), "to_move": state.to_move(),
                 "legal": [action.to_json() for action in state.legal_actions()] if mine else [],
                 "dice": dice, "log_start": log_start, "log": self.lines[log_start:], "over": state.is_over(),
                 "result": state.result().to_json() if state.is_over() else None,
                 "undo": self.why_no_undo(seat), "away": self.away()}
+
+    def foresight(self, request: DiceRequest, seat: int) -> dict:
+        """What the dice dialog shows the seat rolling its own dice, as at one screen but from what
+        that seat may know: the odds, and what each outcome would do (worked out once a roll)."""
+        if self.foreseen[0] != (self.at, request):
+            texts = outcomes(self.state, request, seat)
+            foresight = {"odds": lines_of(groups_of(texts), request), "outcomes": texts}
+            self.foreseen = ((self.at, request), foresight)
+        return self.foreseen[1]
 
     def welcome(self, seat: int) -> dict:
         seats = [{"kind": info.kind, "level": info.level, "name": info.label(index)}
@@ -284,8 +294,18 @@ class HostTable:
                 "config": self.record.config, "seats": seats, "dice": self.dice.get(seat, "host")}
 
     def autosave(self) -> None:
-        """Write the record (`SaveError` when the disk says no: the game goes on)."""
+        """Write the record now (`SaveError` when the disk says no: the game goes on)."""
+        self.write(self.record_text())
+
+    def record_text(self) -> str:
+        """The save as it stands, to `write` (off the event loop: the server saves after every input).
+        Compact JSON, which Python writes several times faster than the indented kind of other saves:
+        a host writes one after every input at every table."""
+        return json.dumps(self.record.to_json(), ensure_ascii=False, separators=(",", ":"))
+
+    def write(self, text: str) -> None:
+        """Write a `record_text` to the table's save (`SaveError` when the disk says no)."""
         try:
-            save(self.record, self.path)
+            write_atomic(self.path, text)
         except OSError as error:
             raise SaveError(f"cannot autosave to {self.path}: {error.strerror or error}") from error

@@ -2,6 +2,7 @@
 
     tavern host elria --mode duel --players 2 --seat 2=ai:hard --port 8765
     tavern host --resume SAVE
+    tavern host cartaventuras --host 0.0.0.0 --certfile cert.pem --keyfile key.pem
 
 prints a join code per human seat and serves the table until Ctrl+C. A wrong option, an
 unknown game or a save that cannot be resumed is one line and status 2.
@@ -12,6 +13,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import random
+import ssl
 import sys
 from pathlib import Path
 
@@ -45,6 +47,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--host", default="127.0.0.1", help="address to listen on (default: 127.0.0.1)")
     parser.add_argument("--port", type=whole(0, 65535), default=DEFAULT_PORT,
                         help=f"port to listen on (default: {DEFAULT_PORT})")
+    parser.add_argument("--certfile", type=Path, help="speak TLS with this certificate (PEM; players join with wss://)")
+    parser.add_argument("--keyfile", type=Path, help="the certificate's private key (PEM), if not in --certfile")
     parser.add_argument("--ai-delay", type=positive, default=0.3, help="seconds between AI moves (default 0.3)")
     parser.add_argument("--heartbeat", type=positive, default=10.0,
                         help="seconds between keepalive pings; a seat silent for as long again is away (default 10)")
@@ -64,6 +68,23 @@ def parse_seats(specs: list[str], players: int) -> list[Seat]:
             raise ConfigError(f"--seat {spec!r}: a seat is human or ai:LEVEL with LEVEL one of {', '.join(LEVELS)}")
         seats[int(number) - 1] = Seat("ai", level or "normal")
     return seats
+
+
+def tls_context(certfile: Path | None, keyfile: Path | None) -> ssl.SSLContext | None:
+    """The TLS the host speaks with `--certfile/--keyfile` (None: plain WebSocket); `ConfigError` says
+    what is wrong with them."""
+    if certfile is None:
+        if keyfile is not None:
+            raise ConfigError("--keyfile needs --certfile (the certificate it is the key of)")
+        return None
+    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+    try:
+        context.load_cert_chain(certfile, keyfile)
+    except (OSError, ssl.SSLError) as error:
+        problem = getattr(error, "strerror", None) or getattr(error, "reason", None) or error
+        raise ConfigError(f"cannot use the TLS certificate {certfile}"
+                          f"{f' with the key {keyfile}' if keyfile else ''} ({problem})") from None
+    return context
 
 
 def build(args: argparse.Namespace) -> HostTable:
@@ -101,12 +122,13 @@ def run(args: argparse.Namespace) -> int:
         print("tavern host: name a game (elria, cartaventuras, rpgquest) or --resume SAVE", file=sys.stderr)
         return 2
     try:
+        tls = tls_context(args.certfile, args.keyfile)
         table = build(args)
     except (ConfigError, SaveError) as error:
         print(f"tavern host: {error}", file=sys.stderr)
         return 2
     try:
-        asyncio.run(run_host(table, args.host, args.port, args.ai_delay, args.heartbeat))
+        asyncio.run(run_host(table, args.host, args.port, args.ai_delay, args.heartbeat, tls))
     except OSError as error:
         print(f"tavern host: cannot listen on {args.host}:{args.port} ({error.strerror or error})", file=sys.stderr)
         return 2

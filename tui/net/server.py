@@ -5,7 +5,8 @@ seat's `table`, and from then on sends every seat its `table` after each change.
 message that cannot be read or is not allowed is answered `refused` and changes nothing. A seat
 whose connection drops (or stops answering the keepalive pings: the heartbeat) is away: the
 others are told and the table waits for it, or its AI plays while the table allows it; it comes
-back with the same code, even after the host restarted from its save.
+back with the same code, even after the host restarted from its save. Every change is saved
+off the event loop before any seat is sent it (`Host.update`).
 """
 
 from __future__ import annotations
@@ -13,15 +14,19 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import ssl
 import sys
 from collections.abc import Callable
+from typing import Any
 
 from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from engine.core import SaveError
+from tui.net.flood import BURST, RATE, Flood
+from tui.net.frames import SeatConnection, unread
 from tui.net.host import HostTable, Refused
-from tui.net.protocol import CLIENT, MAX_BYTES, MAX_CLIENT_BYTES, ProtocolError, decode, encode
+from tui.net.protocol import CLIENT, MAX_CLIENT_BYTES, ProtocolError, decode, encode
 
 HELLO_WAIT = 10.0  # seconds a new connection has to say hello
 
@@ -30,8 +35,9 @@ class Host:
     """Serves one `HostTable`: who is connected, what each has been sent, and the flow of play."""
 
     def __init__(self, table: HostTable, ai_delay: float = 0.3, heartbeat: float = 10.0,
-                 report: Callable[[str], None] | None = None) -> None:
+                 report: Callable[[str], None] | None = None, clock: Callable[[], float] | None = None) -> None:
         self.table = table
+        self.clock = clock or (lambda: asyncio.get_running_loop().time())
         self.ai_delay = ai_delay
         self.heartbeat = heartbeat
         self.report = report or (lambda line: print(line, flush=True))
@@ -41,10 +47,12 @@ class Host:
         self.running = False
         self.server: Server | None = None
         self.save_problem = ""
+        self.updating = asyncio.Lock()
 
-    async def start(self, host: str, port: int) -> Server:
-        """Listen on host:port (port 0: any free port; `self.port` says which)."""
-        self.server = await serve(self.connection, host, port, max_size=MAX_BYTES,
+    async def start(self, host: str, port: int, tls: ssl.SSLContext | None = None) -> Server:
+        """Listen on host:port (port 0: any free port; `self.port` says which), speaking TLS with `tls`."""
+        self.server = await serve(self.connection, host, port, max_size=MAX_CLIENT_BYTES, compression=None,
+                                  create_connection=SeatConnection, ssl=tls,
                                   ping_interval=self.heartbeat, ping_timeout=self.heartbeat)
         await self.advance()
         return self.server
@@ -59,9 +67,16 @@ class Host:
         seat = await self.greet(socket)
         if seat is None:
             return
+        flood = Flood()
         try:
             async for data in socket:
-                await self.received(seat, socket, data)
+                if flood.take(self.clock()):
+                    await self.received(seat, socket, data)
+                elif not flood.told:
+                    flood.told = True
+                    await socket.send(encode("refused", reason=f"too many messages (over {BURST} at once or "
+                                             f"{RATE} a second): the host does not hear this seat until it "
+                                             "sends fewer", about=""))
         except ConnectionClosed:
             pass
         finally:
@@ -73,14 +88,14 @@ class Host:
                 rule = "its AI plays for it meanwhile" if self.table.away_rule == "ai" else "the table waits"
                 self.report(f"{name} is away")
                 await self.tell_all(f"{name} is away: {rule}.")
-                await self.send_tables()
+                await self.update()
                 await self.advance()
 
     async def greet(self, socket: ServerConnection) -> int | None:
         """The seat a new connection takes with its code, or None (told why, and closed)."""
         try:
             data = await asyncio.wait_for(socket.recv(), HELLO_WAIT)
-            message = decode(data, CLIENT, MAX_CLIENT_BYTES)
+            message = seat_message(data)
             if message["type"] != "hello":
                 raise ProtocolError("the first message must be hello with your join code")
             seat = self.table.seat_of(message["code"])
@@ -107,22 +122,17 @@ class Host:
         name = self.table.session.seat_name(seat)
         self.report(f"{name} {'is back' if back else 'joined'}")
         await self.tell_all(f"{name} {'is back' if back else 'took their seat'}.", but=seat)
-        await self.send_tables()
+        await self.update()
         await self.advance()
         return seat
 
     async def received(self, seat: int, socket: ServerConnection, data: str | bytes) -> None:
         kind = ""
         try:
-            message = decode(data, CLIENT, MAX_CLIENT_BYTES)
+            message = seat_message(data)
             kind = message["type"]
-            if kind == "act":
-                self.table.act(seat, message)
-            elif kind == "roll":
-                self.table.roll(seat, message)
-            elif kind == "undo":
-                self.table.undo(seat, message)
-                self.sent = dict.fromkeys(self.sent, 0)  # the log was rewritten: everyone reads it anew
+            if kind in ("act", "roll", "undo"):
+                await self.update(functools.partial(self.play, seat, message))
             elif kind == "hint":
                 hints = await asyncio.to_thread(self.table.hint_task(seat, message))
                 await socket.send(encode("hints", hints=[list(pair) for pair in hints]))
@@ -136,10 +146,31 @@ class Host:
             reason = error.reason if isinstance(error, Refused) else str(error)
             await socket.send(encode("refused", reason=reason, about=kind))
             return
-        except SaveError as error:
-            self.saved(str(error))
-        await self.send_tables()
         await self.advance()
+
+    def play(self, seat: int, message: dict) -> None:
+        """A seat's decision, roll or undo (`Refused` when the table does not take it)."""
+        kind = message["type"]
+        if kind == "act":
+            self.table.act(seat, message)
+        elif kind == "roll":
+            self.table.roll(seat, message)
+        else:
+            self.table.undo(seat, message)
+            self.sent = dict.fromkeys(self.sent, 0)  # the log was rewritten: everyone reads it anew
+
+    async def update(self, change: Callable[[], None] | None = None) -> None:
+        """Make `change` (it may raise `Refused`: nothing changed), save the table off the event
+        loop, then send every seat its table; one update at a time, so every table a seat is sent
+        is already saved, and a slow disk holds up this table only."""
+        async with self.updating:
+            if change is not None:
+                change()
+                try:
+                    await asyncio.to_thread(self.table.write, self.table.record_text())
+                except SaveError as error:
+                    self.saved(str(error))
+            await self.send_tables()
 
     # -- play ---------------------------------------------------------------
     async def advance(self) -> None:
@@ -154,27 +185,24 @@ class Host:
                     break
                 if step.kind == "roll":
                     await asyncio.sleep(self.ai_delay)
-                    self.guarded(self.table.host_roll)
+                    await self.update(functools.partial(self.guarded, self.table.host_roll))
                 else:
                     at = self.table.at
                     choice = await asyncio.to_thread(self.table.ai_task(step.seat or 0))
                     await asyncio.sleep(self.ai_delay)
                     if self.table.at != at:  # someone came back and played meanwhile
                         continue
-                    self.guarded(functools.partial(self.table.play_ai, step.seat or 0, choice))
-                await self.send_tables()
+                    await self.update(functools.partial(self.guarded, self.table.play_ai, step.seat or 0, choice))
         finally:
             self.running = False
         if self.table.state.is_over():
             self.report("The game is over.")
 
-    def guarded(self, play: Callable[[], None]) -> None:
-        try:
-            play()
-        except SaveError as error:
-            self.saved(str(error))
-        except Refused:
-            pass  # the table moved on meanwhile
+    @staticmethod
+    def guarded(play: Callable[..., None], *args: Any) -> None:
+        """A move of the host's own, unless the table moved on meanwhile."""
+        with contextlib.suppress(Refused):
+            play(*args)
 
     def saved(self, problem: str) -> None:
         if problem != self.save_problem:
@@ -200,17 +228,27 @@ class Host:
             await self.server.wait_closed()
 
 
-def print_codes(table: HostTable, address: str, out: Callable[[str], None]) -> None:
-    """The join line for every human seat."""
+def seat_message(data: str | bytes) -> dict:
+    """The checked message a seat sent; `ProtocolError` says what is wrong, also of one not read."""
+    reason = unread(data)
+    if reason is not None:
+        raise ProtocolError(reason)
+    return decode(data, CLIENT, MAX_CLIENT_BYTES)
+
+
+def print_codes(table: HostTable, address: str, out: Callable[[str], None], tls: bool = False) -> None:
+    """The join line for every human seat (a wss:// address when the host speaks TLS)."""
+    address = f"wss://{address}" if tls else address
     out(f"Tavern table: {table.session.info.title} ({table.record.config.get('mode')}), saved to {table.path}")
     for seat, code in table.codes_by_seat():
         dice = "rolls own dice" if table.dice.get(seat) == "seat" else "host rolls"
         out(f"  {table.session.seat_name(seat)}: tavern join {address} {code}   ({dice})")
 
 
-async def run_host(table: HostTable, host: str, port: int, ai_delay: float, heartbeat: float) -> None:
+async def run_host(table: HostTable, host: str, port: int, ai_delay: float, heartbeat: float,
+                   tls: ssl.SSLContext | None = None) -> None:
     served = Host(table, ai_delay, heartbeat)
-    server = await served.start(host, port)
-    print_codes(table, f"{host}:{served.port}", lambda line: print(line, flush=True))
+    server = await served.start(host, port, tls)
+    print_codes(table, f"{host}:{served.port}", lambda line: print(line, flush=True), tls is not None)
     print("Ctrl+C closes the table (it is saved: tavern host --resume SAVE opens it again).", file=sys.stderr)
     await server.serve_forever()

@@ -1,0 +1,49 @@
+"""A seat that floods the host is told once, then not heard until it slows down; nothing changes."""
+
+from __future__ import annotations
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from tests.net.tables import next_of, open_table, seat_socket, start
+from tui.net.flood import BURST, RATE, Flood
+from tui.net.protocol import HOST, decode, encode
+from tui.session import Seat
+
+
+def test_a_burst_is_heard_then_the_rate_and_no_more():
+    flood = Flood()
+    assert all(flood.take(0.0) for _ in range(BURST))
+    assert not flood.take(0.0)
+    assert [flood.take(1.0) for _ in range(RATE + 1)] == [True] * RATE + [False]
+
+
+@given(st.lists(st.floats(min_value=0, max_value=3600, allow_nan=False), max_size=400))
+def test_no_more_is_heard_than_the_burst_and_the_rate_allow(times):
+    flood = Flood()
+    times = sorted(times)
+    heard = sum(flood.take(now) for now in times)
+    span = times[-1] - times[0] if times else 0.0
+    assert heard <= BURST + RATE * span + 1e-9
+
+
+async def test_a_flood_is_told_once_and_changes_nothing_and_the_seat_is_heard_again(tmp_path):
+    now = [0.0]
+    table = open_table(tmp_path, "elria", {"mode": "duel", "players": 2}, [Seat(), Seat()], seed=3)
+    host = await start(table, clock=lambda: now[0])
+    try:
+        socket, message = await seat_socket(host, table.state.to_move())
+        before = table.record.to_json()
+        stale = encode("act", action=message["legal"][0], at=message["at"] + 1)
+        for _ in range(BURST + 50):
+            await socket.send(stale)
+        for _ in range(BURST):
+            assert "moved on" in (await next_of(socket, "refused"))["reason"]
+        told = await next_of(socket, "refused")
+        assert "too many messages" in told["reason"] and table.record.to_json() == before
+        now[0] = 1.0
+        await socket.send(encode("act", action=message["legal"][0], at=message["at"]))
+        answer = decode(await socket.recv(), HOST)  # the rest of the flood went unheard
+        assert answer["type"] == "table" and answer["at"] == message["at"] + 1
+    finally:
+        await host.close()
