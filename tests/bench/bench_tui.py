@@ -123,7 +123,7 @@ def main() -> int:
         print(f"cold import of the app (median of 3): {ms(statistics.median(cold))}")
         menu = [asyncio.run(to_menu()) for _ in range(5)]
         print(f"startup to menu, run_test (median of 5): {ms(statistics.median(menu))} (max {ms(max(menu))})")
-    tables = {"elria": {"mode": "duel", "players": 2}, "cartaventuras": {"mode": "standard", "players": 2},
+    tables: dict[str, dict] = {"elria": {"mode": "duel", "players": 2}, "cartaventuras": {"mode": "standard", "players": 2},
               "rpgquest": {"players": 2}}
     for game in (name for name in tables if name in games):
         config = tables[game]

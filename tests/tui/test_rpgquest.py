@@ -466,7 +466,7 @@ async def test_rpgquests_help_lists_the_shared_keys_the_map_keys_and_space_for_t
         assert any(key.startswith("z") and "whole map" in what for key, what in app.screen.bindings)
 
 
-async def test_an_ai_seats_answer_to_an_interrupt_offer_is_not_held_back_by_the_animation_speed(make_app):
+async def test_an_ai_seats_answer_to_an_interrupt_offer_is_not_held_back_by_the_animation_speed(make_app, monkeypatch):
     app = make_app(speed="slow")
     async with app.run_test(size=(120, 40)) as pilot:
         board = await start(app, pilot, "rpgquest", [Seat(), Seat("ai", "easy")], {"players": 2}, seed=3)
@@ -477,7 +477,7 @@ async def test_an_ai_seats_answer_to_an_interrupt_offer_is_not_held_back_by_the_
             paces.append((board.state.phase, delay))
             return think(generation, seat, choose, delay)
 
-        board.think = spy
+        monkeypatch.setattr(board, "think", spy)
         await choose(pilot, next(n for n, move in enumerate(board.moves) if move.kind == "rest"))
         await wait_for(pilot, lambda: paces and board.state.actor == 0 and board.state.phase == "action", 3000)
         assert paces[0] == ("interrupt", 0.0)  # Blue may interrupt Red: its answer comes at once
