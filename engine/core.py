@@ -125,14 +125,29 @@ class DiceRequest:
 
 @dataclass(frozen=True, slots=True)
 class Result:
-    """The end of a game: a score per seat, the winning seats and why it ended."""
+    """The end of a game: a score per seat, the winning seats and why it ended.
+
+    `sources`, when a game keeps them, says per seat where its points came from: (what, points) pairs in
+    the order the final scores list them (RPGQuest: missions, Great Challenges, ...).
+    """
 
     scores: tuple[float, ...]
     winners: tuple[int, ...]
     reason: str
+    sources: tuple[tuple[tuple[str, float], ...], ...] = ()
 
     def to_json(self) -> dict:
-        return {"scores": list(self.scores), "winners": list(self.winners), "reason": self.reason}
+        return {"scores": list(self.scores), "winners": list(self.winners), "reason": self.reason,
+                "sources": [[[what, points] for what, points in seat] for seat in self.sources]}
+
+    @staticmethod
+    def from_json(data: dict) -> Result:
+        """The inverse of `to_json` (`sources` may be left out); KeyError, TypeError or ValueError on a
+        malformed form."""
+        sources = tuple(tuple((str(what), float(points)) for what, points in seat)
+                        for seat in data.get("sources", ()))
+        return Result(tuple(float(score) for score in data["scores"]), tuple(int(seat) for seat in data["winners"]),
+                      str(data["reason"]), sources)
 
 
 @runtime_checkable

@@ -50,7 +50,7 @@ def draw_exit(state: RpgQuestState) -> None:
     state.log.append(f"{state.seat_name(seat)}'s group maps a Cave exit at {movement.describe(state, mouth)}.")
     if mapped(state):
         group = state.groups[seat]
-        group.vp += 1
+        group.win_vp(1, "mapping the caves")
         group.titles.append(MAPPERS_TITLE)
         group.maps = True
         state.log.append(f"{state.seat_name(seat)}'s group are the \"{MAPPERS_TITLE}\" (+1 VP); the Empress "

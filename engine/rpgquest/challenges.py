@@ -123,7 +123,7 @@ def beaten(state: RpgQuestState, card: GreatChallenge) -> None:
     group = state.groups[state.actor]
     extra = state.bounty.pop(card.id, 0)
     group.gold += extra
-    group.vp += card.vp
+    group.win_vp(card.vp, "Great Challenges")
     del state.great[card.id]
     state.log.append(f"The {card.name} is no more! {state.seat_name(state.actor)}'s group takes the bounty"
                      f"{f' (+{extra:,}gp for the places it destroyed)' if extra else ''} and {card.vp} VP.")

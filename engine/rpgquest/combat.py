@@ -107,7 +107,7 @@ def _victory(state: RpgQuestState) -> None:
     rescued = [seat for seat, other in enumerate(state.groups)
                if seat != state.actor and other.hex == group.hex and other.heroes]
     if rescued and not combat.ambush and not combat.place:
-        group.vp += 1
+        group.win_vp(1, "rescues")
         names = ", ".join(state.seat_name(seat) for seat in rescued)
         state.log.append(f"{state.seat_name(state.actor)}'s group saves {names} from the monsters (+1 VP).")
     state.combat = None
@@ -122,7 +122,7 @@ def _trophy(state: RpgQuestState, monster: AmbushMonster) -> None:
     if beaten > 1:
         state.bag[monster.id] += 1  # the duplicate token goes back into the bag
     if beaten == TROPHY_VP_AT:
-        group.vp += 1
+        group.win_vp(1, "monster trophies")
         group.titles.append(monster.title)
         state.log.append(f"Four {monster.name} beaten: {state.seat_name(state.actor)}'s group are "
                          f"\"{monster.title}\" (+1 VP).")

@@ -49,4 +49,5 @@ def start(state: RpgQuestState, action: Action) -> None:
     name, title, story = FEASTS[action.kind]
     state.groups[state.actor].gold -= COST
     state.log.append(f"{state.seat_name(state.actor)}'s group holds {name}.")
-    outcomes.grant(state, state.actor, Outcome(text=story, vp=1, items=1, title=title), then="done", source=name)
+    outcomes.grant(state, state.actor, Outcome(text=story, vp=1, items=1, title=title), then="done", source=name,
+                   counts_as="festivities")

@@ -11,6 +11,9 @@ from engine.rpgquest.world_data import CLASSES
 MAX_HEROES = 4
 LEVEL_NAMES = ("Apprentice", "Companion", "Master", "Specialist")
 MAX_LEVEL = len(LEVEL_NAMES)
+# Where a group's Victory Points come from, in the order the final scores list them.
+VP_SOURCES = ("missions", "rumours", "Great Challenges", "monster trophies", "rescues", "saving places",
+              "rebuilding", "hero levels", "mana", "festivities", "mapping the caves")
 
 
 @dataclass(slots=True)
@@ -71,6 +74,12 @@ class Group:
     mana: int = 0  # Mana Crystals carried (*Explorar Mana*)
     dead: list[Adventurer] = field(default_factory=list)  # fallen heroes Bargaining with Death may return
     maps: bool = False  # carrying the maps of the Underground Kingdom to Castelo Lillith
+    vp_from: dict[str, int] = field(default_factory=dict)  # where the Victory Points came from -> how many
+
+    def win_vp(self, amount: int, source: str) -> None:
+        """Add `amount` Victory Points, counted under `source` (one of `VP_SOURCES`) for the final scores."""
+        self.vp += amount
+        self.vp_from[source] = self.vp_from.get(source, 0) + amount
 
     def points(self, class_index: int) -> int:
         """All the group's points of a class: heroes (levels included) and lasting items."""
@@ -89,14 +98,15 @@ class Group:
         return Group(self.hex, self.gold, [h.clone() for h in self.heroes], dict(self.items),
                      dict(self.trophies), list(self.titles), self.vp, self.level_vp, self.inside,
                      self.heals, list(self.artifacts), self.order, self.illuminati,
-                     self.mana, [h.clone() for h in self.dead], self.maps)
+                     self.mana, [h.clone() for h in self.dead], self.maps, dict(self.vp_from))
 
     def to_json(self) -> dict:
         return {"hex": list(self.hex), "gold": self.gold, "heroes": [h.to_json() for h in self.heroes],
                 "items": dict(self.items), "trophies": dict(self.trophies), "titles": list(self.titles),
                 "vp": self.vp, "level_vp": self.level_vp, "inside": self.inside, "heals": self.heals,
                 "artifacts": list(self.artifacts), "order": self.order, "illuminati": self.illuminati,
-                "mana": self.mana, "dead": [h.to_json() for h in self.dead], "maps": self.maps}
+                "mana": self.mana, "dead": [h.to_json() for h in self.dead], "maps": self.maps,
+                "vp_from": dict(self.vp_from)}
 
     @staticmethod
     def from_json(data: dict) -> Group:
@@ -104,4 +114,5 @@ class Group:
                      [Adventurer.from_json(h) for h in data["heroes"]], dict(data["items"]),
                      dict(data["trophies"]), list(data["titles"]), data["vp"], data["level_vp"],
                      data["inside"], data["heals"], list(data["artifacts"]), data["order"], data["illuminati"],
-                     data["mana"], [Adventurer.from_json(h) for h in data["dead"]], data["maps"])
+                     data["mana"], [Adventurer.from_json(h) for h in data["dead"]], data["maps"],
+                     dict(data["vp_from"]))

@@ -74,7 +74,7 @@ def _settle(state: RpgQuestState, passed: bool, total: int) -> None:
         if card.place == "dungeon":
             state.dungeon_at[where] = card.id
         state.log.append(f"{card.name}: the group fails.")
-        outcomes.grant(state, state.actor, card.failure, then="done", source=card.name)
+        outcomes.grant(state, state.actor, card.failure, then="done", source=card.name, counts_as="rumours")
         return
     state.log.append(f"{card.name}: the group succeeds!")
     if card.id in state.rumours:
@@ -83,7 +83,8 @@ def _settle(state: RpgQuestState, passed: bool, total: int) -> None:
         state.dungeon_at.pop(where, None)
         state.explored.append(where)
     _effect(state, card, where)
-    outcomes.grant(state, state.actor, card.result_for(total), then="done", source=card.name)
+    outcomes.grant(state, state.actor, card.result_for(total), then="done", source=card.name,
+                   counts_as="rumours")
 
 
 def _effect(state: RpgQuestState, card: Rumour, where: Hex) -> None:

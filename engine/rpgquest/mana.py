@@ -58,7 +58,7 @@ def start(state: RpgQuestState, action: Action) -> None:
     elif action.kind == "sell_mana":
         group.mana -= action.args[0]
         if action.args[0] == CRYSTALS_PER_VP:
-            group.vp += 1
+            group.win_vp(1, "mana")
             state.log.append(f"{name}'s group trades {CRYSTALS_PER_VP} Mana Crystals at the Torre for 1 VP.")
         else:
             group.gold += SALE
@@ -113,4 +113,4 @@ def _created(state: RpgQuestState) -> None:
         return
     drawn = next(count for at_least, count in ITEMS_DRAWN if total >= at_least)
     made = Outcome(text="The Mana takes shape in the laboratory.", vp=1, items=drawn)
-    outcomes.grant(state, state.actor, made, then="done", source="the Torre's laboratory")
+    outcomes.grant(state, state.actor, made, then="done", source="the Torre's laboratory", counts_as="mana")

@@ -104,8 +104,9 @@ class Reward:
         return Reward(seat, items, then, list(drawn))
 
 
-def grant(state: RpgQuestState, seat: int, outcome: Outcome, *, then: str, source: str) -> None:
-    """Give the group of `seat` what `outcome` says, then carry on with `then`."""
+def grant(state: RpgQuestState, seat: int, outcome: Outcome, *, then: str, source: str, counts_as: str) -> None:
+    """Give the group of `seat` what `outcome` says, then carry on with `then`; its Victory Points count
+    under `counts_as` (one of `group.VP_SOURCES`) in the final scores."""
     group = state.groups[seat]
     name = state.seat_name(seat)
     if outcome.text:
@@ -115,7 +116,7 @@ def grant(state: RpgQuestState, seat: int, outcome: Outcome, *, then: str, sourc
         group.gold += paid
         state.log.append(f"{name}'s group {'earns' if paid >= 0 else 'loses'} {abs(paid):,}gp.")
     if outcome.vp:
-        group.vp += outcome.vp
+        group.win_vp(outcome.vp, counts_as)
         state.log.append(f"{name}'s group wins {outcome.vp} Victory Point{'s' * (outcome.vp != 1)}.")
     if outcome.title and outcome.title not in group.titles:
         group.titles.append(outcome.title)

@@ -9,7 +9,7 @@ from engine.rpgquest import rumours
 from engine.rpgquest.checks import Check
 from engine.rpgquest.combat import Combat
 from engine.rpgquest.decks import decks
-from engine.rpgquest.group import Group
+from engine.rpgquest.group import VP_SOURCES, Group
 from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.missions import quest_view
 from engine.rpgquest.monsters_turn import sign
@@ -209,6 +209,7 @@ def _group_view(state: RpgQuestState, seat: int) -> dict:
         "inside": group.inside,
         "gold": group.gold,
         "vp": group.vp,
+        "vp_from": {what: group.vp_from[what] for what in VP_SOURCES if group.vp_from.get(what)},
         "points": [group.points(index) for index in range(len(CLASSES))],  # what a test of each class adds
         "heroes": [{"id": h.hero, "name": h.name, "level": h.level, "points": list(h.points),
                     "damage": h.damage, "hp": h.hit_points} for h in group.heroes],

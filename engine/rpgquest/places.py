@@ -383,6 +383,6 @@ def _level_victory_points(state: RpgQuestState) -> None:
         if sum(hero.level >= level for hero in group.heroes) < LEVEL_VP_HEROES:
             break
         group.level_vp += 1
-        group.vp += 1
+        group.win_vp(1, "hero levels")
         state.log.append(f"Three heroes of {state.seat_name(state.actor)}'s group are "
                          f"{LEVEL_NAMES[level - 1]}s (+1 VP).")

@@ -68,7 +68,7 @@ def invaded_here(state: RpgQuestState) -> str | None:
 def saved(state: RpgQuestState, key: str) -> None:
     """The invaders are beaten: the stand returns, and the saviours win 1 VP (docs/rulings.md)."""
     del state.invaded[key]
-    state.groups[state.actor].vp += SAVING_VP
+    state.groups[state.actor].win_vp(SAVING_VP, "saving places")
     state.log.append(f"{world_data().locations[key].name} is saved by {state.seat_name(state.actor)}'s group "
                      f"(+{SAVING_VP} VP).")
 
@@ -129,7 +129,7 @@ def rebuild_apply(state: RpgQuestState, action: Action) -> None:
             state.action_done()
         return
     del state.ruins[key]
-    group.vp += REBUILD_VP
+    group.win_vp(REBUILD_VP, "rebuilding")
     state.log.append(f"{name} stands again: {state.seat_name(seat)}'s group are those who most helped "
                      f"rebuild it (+{REBUILD_VP} VP).")
     state.action_done()

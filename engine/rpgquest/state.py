@@ -44,7 +44,7 @@ from engine.rpgquest import (
 from engine.rpgquest.checks import Check
 from engine.rpgquest.combat import Combat
 from engine.rpgquest.decks import WANDERING, decks
-from engine.rpgquest.group import Adventurer, Group
+from engine.rpgquest.group import VP_SOURCES, Adventurer, Group
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.monsters_turn import CALENDAR
@@ -221,7 +221,9 @@ class RpgQuestState(BaseState):
             scores = tuple(total for _ in self.groups)
         else:
             scores = tuple(float(group.vp) for group in self.groups)
-        return Result(scores, self.winners, self.over_reason or "the game is not over")
+        sources = tuple(tuple((what, float(group.vp_from[what])) for what in VP_SOURCES if group.vp_from.get(what))
+                        for group in self.groups)
+        return Result(scores, self.winners, self.over_reason or "the game is not over", sources)
 
     def to_move(self) -> int | None:
         if self.over_reason or self.dice:

@@ -38,6 +38,7 @@ def test_exploracao_de_cavernas_the_second_action_maps_the_second_exit_for_1_vp_
     kingdoms = {state.world.places[mouth].kingdom for mouth in state.caves}
     assert len(state.caves) == 3 and len(kingdoms) == 3
     assert caves.mapped(state) and group.vp == 1 and caves.MAPPERS_TITLE in group.titles and group.maps
+    assert group.vp_from == {"mapping the caves": 1}
     assert state.markers[0] == [2, 3, 4]
 
 

@@ -124,6 +124,7 @@ def test_combate_the_duplicate_token_returns_to_the_bag_and_four_give_a_title_an
         assert state.bag["orcs"] == bag - 1  # the group keeps one token; duplicates go back
         state.markers[0] = [1, 2, 3, 4]
     assert state.groups[0].vp == 1 and state.groups[0].titles == ["Slayer of Orcs"]
+    assert state.groups[0].vp_from == {"monster trophies": 1}
 
 
 def test_salvar_um_grupo_beating_the_monster_on_a_cornered_groups_hex_is_worth_a_vp():
@@ -136,6 +137,7 @@ def test_salvar_um_grupo_beating_the_monster_on_a_cornered_groups_hex_is_worth_a
     state.roll((4, 4))
     state.roll((4, 4))
     assert state.groups[0].vp == 1 and where not in state.map_monsters
+    assert state.groups[0].vp_from == {"rescues": 1}
 
 
 def test_a_protection_item_stops_damage_before_it_is_allocated():

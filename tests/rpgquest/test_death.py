@@ -35,6 +35,7 @@ def test_morte_de_um_personagem_bargaining_with_death_at_the_cemetery_brings_the
     group = state.groups[0]
     njani = group.heroes[-1]
     assert (njani.name, njani.level, njani.damage) == ("Njani", 2, 0) and group.vp == 2 and not group.dead
+    assert group.vp_from == {"rumours": 2}
     assert "hero-njani" not in state.heroes_gone
 
 

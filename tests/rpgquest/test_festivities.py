@@ -22,6 +22,7 @@ def test_casamento_alquimico_the_first_group_pays_4000gp_for_1_vp_a_magic_item_a
     group = state.groups[0]
     title = festivities.FEASTS["alchemical_wedding"][1]
     assert group.gold == 1000 and group.vp == 1 and len(group.items) == 1 and title in group.titles
+    assert group.vp_from == {"festivities": 1}
 
 
 def test_casamento_alquimico_only_the_first_group_may_hold_it():

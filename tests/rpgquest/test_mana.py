@@ -66,6 +66,7 @@ def test_explorar_mana_a_crystal_sells_for_500gp_and_two_trade_for_1_vp_at_the_t
     gold = state.groups[0].gold
     play(state, "sell_mana", 2)
     assert state.groups[0].vp == 1 and state.groups[0].mana == 0
+    assert state.groups[0].vp_from == {"mana": 1}
     state.groups[0].mana = 1
     state._legal = None
     play(state, "sell_mana", 1)
@@ -107,6 +108,7 @@ def test_criar_itens_magicos_the_mage_test_draws_2_3_or_4_items_one_kept_and_1_v
         assert len(state.legal_actions()) == drawn and kinds(state) == {"keep"}
         state.apply(state.legal_actions()[0])
         assert state.groups[0].vp == 1 and len(state.groups[0].items) == 1 and state.groups[0].mana == 0
+        assert state.groups[0].vp_from == {"mana": 1}
 
 
 def test_criar_itens_magicos_needs_a_mana_crystal():

@@ -81,6 +81,7 @@ def test_testes_a_very_high_result_reveals_a_hidden_villain_who_is_fought_at_onc
     state.roll((4, 4))  # 8 + 2 = 10
     state.roll((1, 3))  # 4 + 12 = 16
     assert state.groups[0].vp == 3 and state.groups[0].gold == 5000 and state.phase == "action"
+    assert state.groups[0].vp_from == {"missions": 3}
 
 
 def test_testes_a_villain_who_wins_deals_its_damage():

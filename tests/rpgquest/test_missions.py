@@ -198,6 +198,7 @@ def test_resolver_uma_missao_any_group_may_resolve_a_public_mission_and_it_costs
     place(state, 0, quest.hex, inside=False)
     play(state, "resolve", PUBLIC, 0)
     assert state.public == [] and state.groups[0].vp == 1 and state.markers[0] == [1, 2, 3, 4]
+    assert state.groups[0].vp_from == {"missions": 1}
 
 
 def test_resolver_uma_missao_go_to_x_then_y_moves_the_meeple_to_the_next_stage():

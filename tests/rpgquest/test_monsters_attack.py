@@ -86,6 +86,7 @@ def test_combate_beating_a_great_challenge_pays_its_bounty_with_the_gold_its_rui
     state.roll((6, 6))
     group = state.groups[0]
     assert group.gold == 3000 + 2000 and group.vp == 2 and not state.great and not state.map_monsters
+    assert group.vp_from == {"Great Challenges": 2}
     assert not group.trophies and "great-hydra" not in state.wandering_discard
 
 

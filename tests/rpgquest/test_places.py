@@ -204,6 +204,7 @@ def test_pontos_de_vitoria_por_nivel_three_heroes_at_level_2_give_1_vp():
     assert state.groups[0].vp == 0
     play(state, "level", 2, 0)
     assert state.groups[0].vp == 1
+    assert state.groups[0].vp_from == {"hero levels": 1}
 
 
 def test_trabalhar_each_action_of_work_earns_1d6_x_100gp():

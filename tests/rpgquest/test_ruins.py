@@ -22,6 +22,7 @@ def test_reconstrucao_de_uma_cidade_1000gp_a_damage_token_and_1_vp_for_the_last(
     play(state, "rebuild")
     play(state, "pay")
     assert not state.ruins and state.groups[0].vp == 1 and state.groups[0].gold == 4000
+    assert state.groups[0].vp_from == {"rebuilding": 1}
     assert "recruit" in kinds(state)  # the stand is back
 
 
@@ -97,6 +98,7 @@ def test_salvar_uma_cidade_the_monster_attack_is_fought_at_10_10_by_any_group_at
     state.roll((5, 5))
     group = state.groups[0]
     assert not state.invaded and group.vp == 1 and group.gold == 500 and group.trophies == {"orcs": 1}
+    assert group.vp_from == {"saving places": 1}
     place(state, 0, (2, 0), inside=True)
     assert "work" in kinds(state)  # the stand is back
 

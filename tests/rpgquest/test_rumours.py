@@ -29,6 +29,7 @@ def test_rumores_investigating_spends_an_action_and_a_win_pays_and_leaves_the_ga
     state.roll((6, 5))  # Mage 11 + 3 = 14 against 9: the 13+ result
     group = state.groups[0]
     assert group.gold == 1500 and group.vp == 1
+    assert group.vp_from == {"rumours": 1}
     assert "rumour-great_storm" not in state.rumours and state.phase == "action"
     assert "investigate" not in kinds(state)
 

@@ -139,7 +139,7 @@ def test_resolver_uma_missao_a_result_gives_gold_vp_and_title_and_never_takes_mo
     state = table()
     state.spend_action()
     outcomes.grant(state, 0, Outcome(text="Paid.", gold=-5000, vp=2, title="Friends of the Road"),
-                   then="done", source="the road")
+                   then="done", source="the road", counts_as="missions")
     group = state.groups[0]
     assert group.gold == 0 and group.vp == 2 and group.titles == ["Friends of the Road"]
     assert state.phase == "action"
@@ -150,7 +150,8 @@ def test_resolver_uma_missao_a_result_with_damage_and_items_wounds_first_then_th
     group_of(state, 0, "brazmulir")
     state.spend_action()
     deck = len(state.item_deck)
-    outcomes.grant(state, 0, Outcome(damage="1d3", items=3), then="done", source="the crypt")
+    outcomes.grant(state, 0, Outcome(damage="1d3", items=3), then="done", source="the crypt",
+                   counts_as="rumours")
     state.roll((1,))
     play(state, "wound", 0)
     assert state.phase == "reward" and len(state.reward.drawn) == 3

@@ -482,3 +482,30 @@ async def test_an_ai_seats_answer_to_an_interrupt_offer_is_not_held_back_by_the_
         await wait_for(pilot, lambda: paces and board.state.actor == 0 and board.state.phase == "action", 3000)
         assert paces[0] == ("interrupt", 0.0)  # Blue may interrupt Red: its answer comes at once
         assert all(delay == app.settings.delay for phase, delay in paces[1:])  # its actions are paced
+
+
+async def test_pontos_de_vitoria_the_game_over_screen_says_where_each_groups_points_came_from(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat(), Seat("ai", "easy")],
+                            {"players": 2, "fast": True, "vp_target": 3}, seed=3)
+        board.state.groups[0].win_vp(2, "missions")
+        board.state.groups[0].win_vp(1, "hero levels")
+        over = await play_to_end(pilot, random.Random(2))
+        text = str(over.query_one("#over-result").render())
+        assert board.state.groups[0].vp_from["missions"] == 2
+        assert "from missions 2 · " in text and "hero levels 1" in text
+        assert text.index("from missions") > text.index(board.session.seat_name(0))
+
+
+async def test_pontos_de_vitoria_in_the_cooperative_game_each_group_shows_its_own_part(make_app):
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat(), Seat("ai", "easy")],
+                            {"mode": "cooperative", "players": 2, "fast": True, "vp_target": 1}, seed=3)
+        board.state.groups[0].win_vp(2, "Great Challenges")
+        board.state.groups[1].win_vp(1, "rescues")
+        over = await play_to_end(pilot, random.Random(2))
+        text = str(over.query_one("#over-result").render())
+        assert "★ Player 1: 3\n    its own part 2: Great Challenges 2\n" in text
+        assert "(easy): 3\n    its own part 1: " in text

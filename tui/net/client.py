@@ -196,8 +196,8 @@ class RemoteTable:
         return bool(self.snapshot["over"])
 
     def result(self) -> Result:
-        result = self.snapshot["result"] or {}
-        return Result(tuple(result.get("scores", ())), tuple(result.get("winners", ())), str(result.get("reason", "")))
+        result = self.snapshot["result"]
+        return Result.from_json(result) if result else Result((), (), "")
 
     def apply(self, action: Action) -> list[str]:
         self.pending = True

@@ -13,7 +13,7 @@ import json
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from engine.core import Action, SaveError, brief
+from engine.core import Action, Result, SaveError, brief
 
 VERSION = 1
 MAX_BYTES = 1 << 20
@@ -65,6 +65,14 @@ def _actions(value: Any) -> bool:
     return isinstance(value, list) and all(_action(item) for item in value)
 
 
+def _result(value: Any) -> bool:
+    try:
+        Result.from_json(value)
+    except (AttributeError, KeyError, TypeError, ValueError):
+        return False
+    return True
+
+
 def _optional(check: Check) -> Check:
     return lambda value: value is None or check(value)
 
@@ -99,7 +107,7 @@ HOST: dict[str, dict[str, tuple[Check, str]]] = {
               "to_move": (_seat, "the seat to move"), "legal": (_actions, "your legal actions"),
               "dice": (_optional(_object), "the pending roll"), "log_start": (_whole, "where the log lines go"),
               "log": (_texts, "new log lines"), "over": (lambda v: isinstance(v, bool), "true or false"),
-              "result": (_optional(_object), "the result"), "undo": (_text, "why undo is not allowed, or ''"),
+              "result": (_optional(_result), "the result {scores, winners, reason, sources}"), "undo": (_text, "why undo is not allowed, or ''"),
               "away": (lambda v: isinstance(v, list) and all(_whole(s) for s in v), "the seats away")},
     "hints": {"hints": (_pairs, "[move, reason] pairs")},
     "note": {"text": (_text, "a line for the player")},

@@ -16,6 +16,16 @@ from tui.typed_app import tavern_app
 from tui.widgets.dice_box_status import TavernFooter
 
 
+def where_from(score: float, sources: tuple[tuple[str, float], ...]) -> list[str]:
+    """The line under a seat's score saying where its points came from. A shared score (RPGQuest's
+    cooperative game) names the seat's own part of it."""
+    parts = " · ".join(f"{what} {points:g}" for what, points in sources)
+    own = sum(points for _, points in sources)
+    if own == score:
+        return [f"    from {parts}"] if parts else []
+    return [f"    its own part {own:g}" + (f": {parts}" if parts else "")]
+
+
 class GameOverScreen(Screen):
     """Result and scores; R replays the game, N starts a new one, M goes to the menu."""
 
@@ -59,6 +69,8 @@ class GameOverScreen(Screen):
         for seat, score in enumerate(result.scores):
             mark = "★ " if seat in result.winners else "  "
             lines.append(f"{mark}{table.seat_name(seat)}: {score:g}")
+            if seat < len(result.sources):
+                lines += where_from(score, result.sources[seat])
         lines += ["", result.reason]
         return "\n".join(lines)
 
