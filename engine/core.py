@@ -142,12 +142,27 @@ class Result:
 
     @staticmethod
     def from_json(data: dict) -> Result:
-        """The inverse of `to_json` (`sources` may be left out); KeyError, TypeError or ValueError on a
-        malformed form."""
-        sources = tuple(tuple((str(what), float(points)) for what, points in seat)
-                        for seat in data.get("sources", ()))
-        return Result(tuple(float(score) for score in data["scores"]), tuple(int(seat) for seat in data["winners"]),
-                      str(data["reason"]), sources)
+        """The inverse of `to_json` (`sources` may be left out); ValueError says what is malformed."""
+        if not isinstance(data, dict):
+            raise ValueError("a result is an object {scores, winners, reason, sources}")
+        scores, winners, reason = data.get("scores"), data.get("winners"), data.get("reason")
+        sources = data.get("sources", [])
+        if not (isinstance(scores, list) and all(_number(score) for score in scores)):
+            raise ValueError("a result's scores are a list of numbers")
+        if not (isinstance(winners, list) and all(type(seat) is int and 0 <= seat < len(scores) for seat in winners)):
+            raise ValueError("a result's winners are a list of seats")
+        if not isinstance(reason, str):
+            raise ValueError("a result's reason is text")
+        if not (isinstance(sources, list) and all(isinstance(seat, list) and all(
+                isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str) and _number(pair[1])
+                for pair in seat) for seat in sources)):
+            raise ValueError("a result's sources are, per seat, a list of [what, points] pairs")
+        return Result(tuple(float(score) for score in scores), tuple(winners), reason,
+                      tuple(tuple((what, float(points)) for what, points in seat) for seat in sources))
+
+
+def _number(value: object) -> bool:
+    return isinstance(value, int | float) and not isinstance(value, bool)
 
 
 @runtime_checkable

@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from engine.core import Result
 from tui.net.protocol import CLIENT, HOST, MAX_CLIENT_BYTES, VERSION, ProtocolError, decode, encode
 
 
@@ -54,6 +55,21 @@ def test_a_seat_may_not_send_host_messages_and_the_host_schema_reads_its_own():
     assert decode(text, HOST)["text"] == "Player 2 is away"
     with pytest.raises(ProtocolError):
         decode(text, CLIENT)
+
+
+def _table(result) -> str:
+    return encode("table", at=0, turn=1, view={}, to_move=None, legal=[], dice=None, log_start=0, log=[],
+                  over=True, result=result, undo="", away=[])
+
+
+def test_a_result_arrives_whole_with_where_each_seats_points_came_from_and_a_malformed_one_is_refused():
+    result = Result((3.0, 1.0), (0,), "Victory Point target", ((("missions", 2.0), ("hero levels", 1.0)),
+                                                                (("rescues", 1.0),)))
+    assert Result.from_json(decode(_table(result.to_json()), HOST)["result"]) == result
+    for bad in ({"scores": [1], "winners": [0]}, {"scores": "3", "winners": [], "reason": "", "sources": []},
+                {"scores": [1], "winners": [0], "reason": "", "sources": [[["missions"]]]}):
+        with pytest.raises(ProtocolError, match="'result' must be the result"):
+            decode(_table(bad), HOST)
 
 
 json_values = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(),

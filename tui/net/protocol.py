@@ -68,7 +68,7 @@ def _actions(value: Any) -> bool:
 def _result(value: Any) -> bool:
     try:
         Result.from_json(value)
-    except (AttributeError, KeyError, TypeError, ValueError):
+    except ValueError:
         return False
     return True
 
