@@ -9,6 +9,7 @@ from engine.rpgquest.routes import route
 from tests.tui.drive import choose, play_to_end, settle, start
 from tests.tui.snapshots import screen_text
 from tui.rpgquest import hexgrid
+from tui.rpgquest.board import RpgQuestBoard
 from tui.rpgquest.hexmap import HexMap
 from tui.rpgquest.screen import RpgQuestScreen
 from tui.session import Seat
@@ -491,6 +492,8 @@ async def test_pontos_de_vitoria_the_game_over_screen_says_where_each_groups_poi
                             {"players": 2, "fast": True, "vp_target": 3}, seed=3)
         board.state.groups[0].win_vp(2, "missions")
         board.state.groups[0].win_vp(1, "hero levels")
+        panel = RpgQuestBoard.groups(board.state.view(0), board.session)
+        assert "3 VP (missions 2, hero levels 1) · 2,000gp" in panel.plain
         over = await play_to_end(pilot, random.Random(2))
         text = str(over.query_one("#over-result").render())
         assert board.state.groups[0].vp_from["missions"] == 2

@@ -185,7 +185,10 @@ class RpgQuestBoard(Vertical):
                 text.append("\n")
             text.append(f"{seat + 1} {group['name']}", "bold")
             text.append(f" ({table.seat_name(seat)})")
-            text.append(f"  {group['vp']} VP · {group['gold']:,}gp")
+            text.append(f"  {group['vp']} VP")
+            if group["vp_from"]:
+                text.append(" (" + ", ".join(f"{what} {vp}" for what, vp in group["vp_from"].items()) + ")", "dim")
+            text.append(f" · {group['gold']:,}gp")
             if group["titles"]:
                 text.append(" · " + ", ".join(group["titles"]))
             totals = " · ".join(f"{c.title()} {p}" for c, p in zip(CLASSES, group["points"], strict=True))
