@@ -103,6 +103,7 @@ class SessionServer(Server):
                                      download_manager=self.download_manager, debug=self.debug)
             await app_service.start(width, height)
             await self._process_messages(websocket, app_service)
+            self.folders.leaving(folder)
         except asyncio.CancelledError:
             await websocket.close()
         except Exception as error:  # as textual-serve does: one connection's failure is logged, the server goes on
