@@ -46,8 +46,9 @@ QUIT_GRACE = 10.0
 
 
 def session_command(app: list[str], folder: Path) -> str:
-    """The shell command textual-serve runs for one session: the app, with that session's data folder."""
-    return shlex.join(["env", f"TAVERN_DATA_DIR={folder}", *app])
+    """The shell command textual-serve runs for one session: the app (in the shell's place), with that session's
+    data folder."""
+    return "exec " + shlex.join(["env", f"TAVERN_DATA_DIR={folder}", *app])
 
 
 async def ended(app_service: AppService) -> None:
@@ -96,10 +97,14 @@ class SessionServer(Server):
             log.error("tavern serve: cannot make a session's folder under %s (%s)", self.folders.root, error)
             raise web.HTTPInternalServerError(text="tavern serve: cannot make this session's folder") from None
         app_service: AppService | None = None
+
+        async def close() -> None:
+            await websocket.close()
+
         try:
             await websocket.prepare(request)
             app_service = AppService(session_command(self.app, folder), write_bytes=websocket.send_bytes,
-                                     write_str=websocket.send_str, close=websocket.close,
+                                     write_str=websocket.send_str, close=close,
                                      download_manager=self.download_manager, debug=self.debug)
             await app_service.start(width, height)
             await self._process_messages(websocket, app_service)

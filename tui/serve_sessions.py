@@ -7,11 +7,13 @@ the tab's `sessionStorage` (it survives a reload, not the tab) and connects to
 the same id, the same folder, so a reload loses nothing; another tab, another
 id, another folder. A reload's new connection may come before the old page's
 app has ended, so a connection whose id is in use waits for the old page to go
-(up to `RELOAD_GRACE`) and then for its app to end. The id comes from a browser and is never used as a path: it
-must be 32 lowercase hex digits and the folder is named after its SHA-256, so a
-folder's name does not open it. A connection without a valid id, or with an id
-whose page is still there after that (an open tab: a duplicated tab copies the storage),
-gets a fresh folder of its own that no id leads to. Nothing is ever deleted.
+(up to `RELOAD_GRACE`) and then for its app to end.
+
+The id comes from a browser and is never used as a path: it must be 32
+lowercase hex digits, and the folder is named after its SHA-256, so a folder's
+name does not open it. A connection without a valid id, or with an id whose
+page is still there after the grace (a duplicated tab copies the storage), gets
+a fresh folder of its own that no id leads to. Nothing is ever deleted.
 """
 
 from __future__ import annotations
