@@ -53,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
     from tui.serve_sessions import SessionFolders
 
     root = sessions_root(args)
-    server = SessionServer([sys.executable, "-m", "tui.cli"], SessionFolders(root), host=args.host, port=args.port,
+    server = SessionServer([sys.executable, "-m", "tui.cli"], SessionFolders(root.absolute()), host=args.host, port=args.port,
                            title="Tavern", public_url=args.public_url)
     print(f"Serving Tavern at {args.public_url or f'http://{args.host}:{args.port}'} (Ctrl+C stops); "
           f"each browser session keeps its things in a folder of its own in {root}", flush=True)

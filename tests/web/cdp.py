@@ -19,11 +19,13 @@ import os
 import shutil
 import signal
 import subprocess
+from collections.abc import Awaitable, Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from websockets.asyncio.client import ClientConnection, connect
 
+T = TypeVar("T")
 CHROMIUM = "chromium"
 TERMINAL_HOOK = """
 window.__tavernTerminals = [];
@@ -66,7 +68,7 @@ def chromium_binary() -> str:
     return found
 
 
-async def until(check: Any, what: str, timeout: float, every: float = 0.1) -> Any:
+async def until(check: Callable[[], Awaitable[T]], what: str, timeout: float, every: float = 0.1) -> T:
     """Poll the coroutine function `check` until it returns something true; `BrowserError` naming `what` after `timeout`."""
     loop = asyncio.get_running_loop()
     deadline = loop.time() + timeout
@@ -114,7 +116,7 @@ class Chromium:
             raise
         return self
 
-    def _started(self, port_file: Path) -> Any:
+    def _started(self, port_file: Path) -> Callable[[], Awaitable[bool]]:
         async def check() -> bool:
             if self.process is not None and self.process.poll() is not None:
                 raise BrowserError(f"chromium ended at once (status {self.process.returncode}): "
