@@ -3,7 +3,7 @@
 textual-serve comes with the `web` extra (`make play` and `make test` install
 it); without it this command names the command that installs it into the very
 Python running Tavern, and exits with status 1. An address it cannot listen
-on is one line and status 2.
+on, or a sessions folder it cannot make, is one line and status 2.
 
 Each browser session (a tab; a reload keeps it) runs Tavern in a data folder of
 its own under the serve root, `--sessions-dir` or `serve/` in Tavern's data
@@ -52,8 +52,14 @@ def run(args: argparse.Namespace) -> int:
     from tui.serve_server import SessionServer
     from tui.serve_sessions import SessionFolders
 
-    root = sessions_root(args)
-    server = SessionServer([sys.executable, "-m", "tui.cli"], SessionFolders(root.absolute()), host=args.host, port=args.port,
+    root = sessions_root(args).absolute()
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        print(f"tavern serve: cannot keep the browser sessions' folders in {root} ({error.strerror or error}); "
+              "choose another with --sessions-dir DIR", file=sys.stderr)
+        return 2
+    server = SessionServer([sys.executable, "-m", "tui.cli"], SessionFolders(root), host=args.host, port=args.port,
                            title="Tavern", public_url=args.public_url)
     print(f"Serving Tavern at {args.public_url or f'http://{args.host}:{args.port}'} (Ctrl+C stops); "
           f"each browser session keeps its things in a folder of its own in {root}", flush=True)

@@ -15,6 +15,7 @@ from aiohttp import WSMsgType
 from aiohttp.test_utils import TestClient, TestServer
 from yarl import URL
 
+from tui.cli import main
 from tui.serve import add_arguments, sessions_root
 from tui.serve_server import SESSION_SCRIPT, SessionServer
 from tui.serve_sessions import SessionFolders, folder_name
@@ -105,3 +106,12 @@ def test_the_sessions_live_in_serve_inside_the_data_folder_unless_told(tmp_path,
     add_arguments(parser)
     assert sessions_root(parser.parse_args([])) == tmp_path / "serve"
     assert sessions_root(parser.parse_args(["--sessions-dir", "/srv/tavern"])) == Path("/srv/tavern")
+
+
+def test_a_sessions_folder_that_cannot_be_made_is_one_line_and_status_2(tmp_path, capsys):
+    taken = tmp_path / "a-file"
+    taken.write_text("not a folder")
+    assert main(["serve", "--port", "8123", "--sessions-dir", str(taken / "serve")]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and f"cannot keep the browser sessions' folders in {taken / 'serve'}" in err
+    assert "--sessions-dir" in err
