@@ -1,6 +1,7 @@
 # Tavern: `make play` opens the app, `make test` runs the checks and every test.
 # Both create .venv with the project installed the first time; `make test` also installs the
-# `cluster` extra (Ray), since the tests run the balance lab on a local Ray instance.
+# `cluster` extra (Ray), since the tests run the balance lab on a local Ray instance, and Debian's
+# `chromium` when it is missing, since the browser tests (tests/web) drive it headless.
 
 PYTHON ?= python3
 VENV   := .venv
@@ -8,14 +9,22 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 RAY    := $(VENV)/.installed-cluster
 
-.PHONY: play test lint typecheck test-firmware clean
+.PHONY: play test lint typecheck chromium test-firmware clean
 
 play: $(STAMP)
 	$(BIN)/tavern
 
 # ruff (lint), then mypy (types), then pytest; the first that fails stops the rest.
-test: $(RAY) lint typecheck
+test: $(RAY) chromium lint typecheck
 	$(BIN)/python -m pytest
+
+# Debian's chromium for tests/web, installed with apt-get (through sudo unless root) when not there.
+chromium:
+	@command -v chromium >/dev/null || { \
+	  command -v apt-get >/dev/null || { echo "make test needs chromium (tests/web): install it, then run make test again"; exit 1; }; \
+	  echo "== apt-get: installing chromium for the browser tests"; \
+	  sudo=$$([ "$$(id -u)" -eq 0 ] || echo sudo); \
+	  $$sudo apt-get update && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium; }
 
 lint: $(STAMP)
 	@echo "== ruff: lint"
