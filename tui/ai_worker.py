@@ -28,6 +28,7 @@ import os
 import signal
 import threading
 from collections.abc import Sequence
+from multiprocessing import resource_tracker
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -36,6 +37,8 @@ from engine.core import RECORD_FORMAT, RECORD_VERSION, Action, GameInfo, Input, 
 from tui import agents
 
 START = multiprocessing.get_context("spawn")
+STOP_WAIT = 2.0
+"""Seconds `stop()` waits for the request in flight to see its worker gone (it takes milliseconds)."""
 
 
 class WorkerStopped(Exception):
@@ -89,25 +92,34 @@ class AIWorker:
         return [(move, reason) for move, reason in found]
 
     def stop(self) -> None:
-        """End the worker now, a search in flight with it; the next request starts a new one."""
+        """End the worker now, a search in flight with it; every request asked before is answered
+        `WorkerStopped`, and the next one starts a new worker."""
         self._stops += 1
         process = self._process
-        if self._lock.acquire(blocking=False):  # idle: close it here
-            try:
-                self._end()
-            finally:
-                self._lock.release()
-        elif process is not None:  # a request waits: ending the process wakes it, and it cleans up
-            with contextlib.suppress(ValueError):  # (unless it has just closed it)
+        if process is not None and not self._lock.acquire(blocking=False):
+            with contextlib.suppress(ValueError):  # a request waits: ending the process wakes it
                 process.terminate()
+            if not self._lock.acquire(timeout=STOP_WAIT):  # and it cleans up
+                return
+        elif process is None:
+            return
+        try:
+            self._end()
+        finally:
+            self._lock.release()
 
     # -- the conversation -------------------------------------------------
     def _ask(self, inputs: Sequence[Input], request: dict) -> dict:
         if self.dead:
             raise WorkerDied(self.dead)
+        stops = self._stops
         with self._lock:
-            stops = self._stops
-            connection = self._connection or self._start()
+            if self._stops != stops:  # stopped while this request waited for the one before
+                raise WorkerStopped()
+            try:
+                connection = self._connection or self._start()
+            except (OSError, ValueError) as error:
+                raise self._failed("the AI's helper process could not start") from error
             if self._stops != stops:  # stopped while it started
                 self._end()
                 raise WorkerStopped()
@@ -127,6 +139,7 @@ class AIWorker:
             return reply
 
     def _start(self) -> Connection:
+        _start_resource_tracker()
         mine, theirs = START.Pipe()
         process = START.Process(target=serve, args=(theirs, self.info, self.config, self.seed),
                                 name=f"tavern-ai-{self.info.name}", daemon=True)
@@ -153,6 +166,23 @@ class AIWorker:
                 process.kill()
                 process.join()
             process.close()
+
+
+def _start_resource_tracker() -> None:
+    """Start multiprocessing's resource tracker (every `spawn` start needs it) with no stderr: it passes
+    `sys.stderr`'s file descriptor on, and Textual's print capture, which stands in for it while the app
+    runs, answers -1, which no process can be given. Once is enough: it lives as long as the app."""
+    global _tracker_started
+    with _tracker_lock:
+        if _tracker_started:
+            return
+        with contextlib.redirect_stderr(None):  # (None: the tracker has no stderr)
+            resource_tracker.ensure_running()
+        _tracker_started = True
+
+
+_tracker_lock = threading.Lock()
+_tracker_started = False
 
 
 def _common_start(sent: Sequence[Input], inputs: Sequence[Input]) -> int:
