@@ -3,7 +3,8 @@
 The `hard` AI searches for about a second a move, in Python. In a thread it shares the app's interpreter
 with the screen, and a key press then paints two to four times slower. So each local table that needs a
 search (a `hard` seat's decision, a hint) gets one long-lived worker process, started the first time it
-is asked (the `spawn` start method: the app runs Textual threads, which must never be forked).
+is asked (the `spawn` start method: the app runs Textual threads, which must never be forked), at a
+lower CPU priority than the screen's.
 
 The worker rebuilds the table exactly from what the record holds (the game, its config and seed, and the
 inputs as their JSON form: each request sends only the inputs the worker has not seen, and after an undo
@@ -37,6 +38,9 @@ from engine.core import RECORD_FORMAT, RECORD_VERSION, Action, GameInfo, Input, 
 from tui import agents
 
 START = multiprocessing.get_context("spawn")
+WORKER_NICENESS = 5
+"""How much lower the worker's CPU priority is than the app's: where the cores are busy, a key press
+takes the CPU from the search (about three to one) instead of waiting its turn behind it."""
 STOP_WAIT = 2.0
 """Seconds `stop()` waits for the request in flight to see its worker gone (it takes milliseconds)."""
 
@@ -199,6 +203,8 @@ def _common_start(sent: Sequence[Input], inputs: Sequence[Input]) -> int:
 def serve(connection: Connection, info: GameInfo, config: dict, seed: int) -> None:
     """The worker's life: answer each request until the pipe closes (the app stopped it or is gone)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # Ctrl+C belongs to the app, which stops this process
+    with contextlib.suppress(OSError):
+        os.nice(WORKER_NICENESS)
     quiet = os.open(os.devnull, os.O_RDWR)
     for stream in (0, 1, 2):  # nothing may write on the app's terminal
         os.dup2(quiet, stream)
