@@ -13,11 +13,13 @@ No Textual here.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
 from engine.core import Action, DiceRequest, Record, Result
 from tui import agents
+from tui.ai_worker import AIWorker, WorkerDied
 from tui.odds import odds_lines
 from tui.session import Seat, Session
 
@@ -60,6 +62,7 @@ class Table(Protocol):
     def ai_task(self, seat: int) -> Callable[[], Action]: ...
     def hint_task(self, seat: int) -> Callable[[], list[tuple[str, str]]]: ...
     def listen(self, changed: Callable[[str], None]) -> None: ...
+    def stop_ai(self) -> None: ...
     def close(self) -> None: ...
 
 
@@ -73,7 +76,11 @@ class LocalTable:
         self.config = session.record.config
         self.seats = session.seats
         self.dice = session.dice
-        self.agents: dict[int, Any] = {}  # built when an AI seat first moves
+        self.agents: dict[int, Any] = {}  # built when an AI seat first moves (in a thread)
+        self.agent_options: dict[str, Any] = {}
+        """Options for every AI seat's agent over its level's (tests give `iters` and `ms=None`)."""
+        self.worker = AIWorker(self.game, self.config, session.record.seed)
+        """Where searches run (`hard` seats, hints): its own process, started when first asked."""
 
     @property
     def state(self) -> Any:
@@ -147,25 +154,55 @@ class LocalTable:
         return self.session.preview_roll(values)
 
     def ai_task(self, seat: int) -> Callable[[], Action]:
-        """The AI seat's choice on a copy of the table, to run off the UI thread."""
-        return ai_choice(self.agents, self.game, self.seats[seat].level, self.session.record.seed, self.state, seat)
+        """The AI seat's choice, to run off the UI thread: a searching level's in the table's worker
+        process, a heuristic's (a few milliseconds) on a copy of the table in the calling thread.
+        If the worker dies or fails, the search runs in the thread, and the `AIFault` says so."""
+        level, seed, options = self.seats[seat].level, self.session.record.seed, self.agent_options
+        if not agents.searches(level) or self.worker.dead:
+            return ai_choice(self.agents, self.game, level, seed, self.state, seat, options)
+        copy, inputs, worker = self.state.clone(), list(self.record.inputs), self.worker
+
+        def choose() -> Action:
+            try:
+                chosen = worker.ask_choice(inputs, seat, level, options)
+                return next(action for action in copy.legal_actions() if action == chosen)
+            except (WorkerDied, StopIteration) as error:
+                worker.dead = worker.dead or "the AI's helper process chose a move that is not legal"
+                action = ai_choice(self.agents, self.game, level, seed, copy, seat, options)()
+                raise AIFault(action, f"{worker.dead}: the AI thinks in the app from now on") from error
+
+        return choose
 
     def hint_task(self, seat: int) -> Callable[[], list[tuple[str, str]]]:
-        copy = self.state.clone()
-        return lambda: agents.hints(copy, seat)
+        """The hints for `seat`, to run off the UI thread: in the worker process, or here if it died."""
+        copy, inputs, worker = self.state.clone(), list(self.record.inputs), self.worker
+
+        def find() -> list[tuple[str, str]]:
+            if not worker.dead:
+                with contextlib.suppress(WorkerDied):
+                    return worker.ask_hints(inputs, seat)
+            return agents.hints(copy, seat)
+
+        return find
+
+    def stop_ai(self) -> None:
+        """End the worker process, a search in flight with it (undo, leaving, the app quitting)."""
+        self.worker.stop()
 
     def listen(self, changed: Callable[[str], None]) -> None:
         """A local table changes only through its screen: nothing to listen to."""
 
     def close(self) -> None:
-        """Nothing to close: the record is autosaved by the screen."""
+        """The worker process ends; the record is autosaved by the screen."""
+        self.stop_ai()
 
 
-def ai_choice(cache: dict[int, Any], game: str, level: str, seed: int, state: Any, seat: int) -> Callable[[], Action]:
+def ai_choice(cache: dict[int, Any], game: str, level: str, seed: int, state: Any, seat: int,
+              options: dict[str, Any] | None = None) -> Callable[[], Action]:
     """The choice of `seat`'s AI (kept in `cache`) on a copy of `state`, to run off the UI thread or
     event loop; it raises `AIFault` (with the first legal move to play instead) if the AI fails."""
     if seat not in cache:
-        cache[seat] = agents.agent_for(game, level, seed=seed + seat)
+        cache[seat] = agents.agent_for(game, level, seed=seed + seat, **(options or {}))
     agent, copy = cache[seat], state.clone()
 
     def choose() -> Action:

@@ -10,6 +10,9 @@ Run: .venv/bin/python tests/bench/bench_tui.py [--runs N]
    seat, `?` opens the help screen; on the RPGQuest screen also → on the
    map (the cursor moves and previews the hex and the route). Medians of N.
    `--games rpgquest` measures only what it names (`startup` is 1 and 2).
+   The hard AI searches in the table's worker process; `--thread` also
+   measures it searching in a thread of the app's own interpreter (as
+   before the worker process), in the same run.
 """
 
 from __future__ import annotations
@@ -65,16 +68,20 @@ async def key_latency(app, key: str, happened) -> float:
     return time.perf_counter() - start
 
 
-async def keys_while_thinking(game: str, config: dict, level: str, runs: int) -> dict[str, list[float]]:
+async def keys_while_thinking(game: str, config: dict, level: str, runs: int,
+                              in_thread: bool = False) -> dict[str, list[float]]:
     """Latency of `v` (redraw the board for the other seat) and `?` (open help) in an all-AI game.
 
-    With `level="hard"` each press waits until an AI is thinking (a ~1 s search in its worker
-    thread); with a fast level it is the same app with no search running (the baseline).
+    With `level="hard"` each press waits until an AI is thinking (a ~1 s search in the table's
+    worker process, or with `in_thread` in a thread of this interpreter); with a fast level it is
+    the same app with no search running (the baseline).
     """
     app = TavernApp(settings=Settings(speed="normal" if level != "hard" else "instant"))
     found: dict[str, list[float]] = {"v": [], "?": []}
     async with app.run_test(size=(100, 30)) as pilot:
         board = app.start_session(Session.new(game, config, 1, [Seat("ai", level), Seat("ai", level)]))
+        if in_thread:  # a table whose worker process is "dead" searches in a thread, as before it had one
+            board.table.worker.dead = "(measured in a thread)"
         await pilot.pause(0.3)
         for _ in range(runs):
             if game == "rpgquest":
@@ -116,6 +123,8 @@ def main() -> int:
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--games", default="startup,elria,cartaventuras,rpgquest",
                         help="what to measure, comma-separated: startup and the games")
+    parser.add_argument("--thread", action="store_true",
+                        help="also measure the hard AI searching in a thread of the app (the old way)")
     args = parser.parse_args()
     games = args.games.split(",")
     if "startup" in games:
@@ -127,8 +136,11 @@ def main() -> int:
               "rpgquest": {"players": 2}}
     for game in (name for name in tables if name in games):
         config = tables[game]
-        for level, when in (("easy", "AI idle between paced moves"), ("hard", "hard AI searching")):
-            found = asyncio.run(keys_while_thinking(game, config, level, args.runs))
+        ways = [("easy", False, "AI idle between paced moves"), ("hard", False, "hard AI searching (worker process)")]
+        if args.thread:
+            ways.append(("hard", True, "hard AI searching in a thread"))
+        for level, in_thread, when in ways:
+            found = asyncio.run(keys_while_thinking(game, config, level, args.runs, in_thread))
             for key, what in (("v", "redraw board for other seat"), ("?", "open help"),
                               ("right", "map cursor east, hex and route previewed")):
                 if key not in found:

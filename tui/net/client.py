@@ -252,6 +252,9 @@ class RemoteTable:
     def listen(self, changed: Callable[[str], None]) -> None:
         self.changed = changed
 
+    def stop_ai(self) -> None:
+        """The host runs the AI seats: nothing thinks here."""
+
     def close(self) -> None:
         """Leave the table (the seat stays: the same code takes it again)."""
         if self.closed:

@@ -26,6 +26,7 @@ from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from engine.core import Action, DiceRequest
+from tui.ai_worker import WorkerStopped
 from tui.commands import BoardCommands
 from tui.dialogs.confirm import NameDialog, TextDialog
 from tui.dialogs.dice import DiceDialog
@@ -329,6 +330,8 @@ class BoardScreen(Screen):
             action = choose()
         except AIFault as fault:
             action, note = fault.fallback, fault.note
+        except WorkerStopped:  # undone or left: the worker process was ended with its search
+            return
         while not worker.is_cancelled and time.monotonic() - start < delay:
             time.sleep(0.02)
         if not worker.is_cancelled:
@@ -339,6 +342,8 @@ class BoardScreen(Screen):
             return
         self.busy = False
         self.thinking = ""
+        if message.note:  # the AI failed (its first move is played) or thinks in the app from now on
+            self.notify(message.note, title="AI", severity="warning", markup=False)
         action = next((legal for legal in self.table.legal_actions() if legal == message.action), message.action)
         lines = self.table.apply(action)
         self.record_input(lines, f"{self.table.seat_name(message.seat)}: {action}")
@@ -392,8 +397,13 @@ class BoardScreen(Screen):
     def stop_thinking(self) -> None:
         self.generation += 1
         self.workers.cancel_group(self, "agent")
+        self.table.stop_ai()
         self.busy = False
         self.thinking = ""
+
+    def on_unmount(self) -> None:
+        """Whatever ends the screen (game over, the menu, the app quitting) ends its AI's thinking."""
+        self.table.stop_ai()
 
     def action_undo(self) -> None:
         why_not = self.table.why_no_undo()
