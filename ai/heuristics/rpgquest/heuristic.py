@@ -30,6 +30,7 @@ from ai.heuristics.rpgquest.goals import (
 from ai.heuristics.rpgquest.missions import mission_goals, outcome_worth, quest_worth, stage_worth
 from ai.heuristics.rpgquest.needs import hero_worth, point_worth
 from ai.heuristics.rpgquest.paths import step_gain
+from ai.heuristics.rpgquest.pins import pin_goals
 from ai.heuristics.rpgquest.threats import Picture, picture
 from engine.core import Action
 from engine.rpgquest import hexes
@@ -72,7 +73,8 @@ class RpgQuestHeuristic:
         table = distances(state.world)
         best: tuple[Goal | None, float] = (None, 0.0)
         danger = self.threats(state)
-        answers = shared(state, seat, monster_goals(state, seat, danger) + defence_goals(state, seat, danger))
+        answers = shared(state, seat, monster_goals(state, seat, danger) + defence_goals(state, seat, danger)
+                         + pin_goals(state, seat, danger))
         for goal in goals(state, seat, self._ambush) + answers + mission_goals(state, seat):
             mp = table.mp(group.hex, goal.where)
             if mp >= FAR:
