@@ -16,10 +16,11 @@ from ai.heuristics.rpgquest.defence import defence_goals, rebuild_worth, shared
 from ai.heuristics.rpgquest.distances import FAR, distances
 from ai.heuristics.rpgquest.fights import Fight, weigh
 from ai.heuristics.rpgquest.goals import (
-    FEAST_WORTH,
     Goal,
     ambush_worth,
+    feast_worth,
     goals,
+    healing_worth,
     monster_goals,
     place_worth,
     recruit_worth,
@@ -35,7 +36,6 @@ from ai.heuristics.rpgquest.threats import Picture, picture
 from engine.core import Action
 from engine.rpgquest import hexes
 from engine.rpgquest.decks import decks
-from engine.rpgquest.festivities import COST as FEAST_COST
 from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.odds import passes
 from engine.rpgquest.quest import free_meeples
@@ -121,10 +121,10 @@ class RpgQuestHeuristic:
         return training_worth(state, seat, world_data().locations[key]) if key else -0.1
 
     def _restore(self, state, seat, action) -> float:
-        return wounds(state, seat) * v.WOUND * 1.5
+        return healing_worth(state, seat)
 
     def _clinic(self, state, seat, action) -> float:
-        return wounds(state, seat) * (v.WOUND * 1.5 - 100 * v.GOLD)
+        return healing_worth(state, seat) - wounds(state, seat) * 100 * v.GOLD
 
     def _action_heal(self, state, seat, action) -> float:
         return wounds(state, seat) * v.WOUND
@@ -323,7 +323,8 @@ class RpgQuestHeuristic:
         return -0.1
 
     def _alchemical_wedding(self, state, seat, action) -> float:
-        return FEAST_WORTH - v.spent(state.groups[seat].gold, FEAST_COST)
+        key = state.world.places[state.groups[seat].hex].location
+        return feast_worth(state, seat, world_data().locations[key]) if key else 0.0
 
     _elves_banquet = _alchemical_wedding
 
