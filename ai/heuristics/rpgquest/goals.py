@@ -13,7 +13,6 @@ import numpy as np
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.distances import ambush_values, distances
 from ai.heuristics.rpgquest.fights import weigh
-from ai.heuristics.rpgquest.needs import point_worth
 from ai.heuristics.rpgquest.threats import Picture
 from engine.rpgquest.decks import decks
 from engine.rpgquest.festivities import COST as FEAST_COST
@@ -29,7 +28,6 @@ RECRUIT = 1000
 RECRUIT_WORTH = (1.8, 1.3, 1.0)  # to a group of 1, 2 or 3 heroes
 FEAST_WORTH = 1.3  # a festivity: 1 VP and a magic item
 LAST_HIT_POINT = 0.5  # a hero on his last Hit Point: this much of his death is healed away
-LEVEL_USES = 3  # a level's class point is in every test to come: about this many of the fights it is wanted for
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,14 +61,12 @@ def healing_worth(state, seat: int) -> float:
 
 
 def training_worth(state, seat: int, location) -> float:
-    """What a round of training here could buy with the gold in hand: for each hero, a class point
-    where the table's tests want it (`needs`), met in the fights to come, and the VP the rulebook pays
-    each time three heroes of the group reach the next level."""
+    """What a round of training here could buy with the gold in hand: a class point a level, and
+    the VP the rulebook pays each time three heroes of the group reach the next level."""
     group = state.groups[seat]
     gold = group.gold
     worth = 0.0
     council = location.council_class
-    wanted = point_worth(state, seat)
     levels = [hero.level for hero in group.heroes]
     for index, hero in sorted(enumerate(group.heroes), key=lambda pair: -sum(pair[1].points)):
         if hero.level >= MAX_LEVEL or hero.trained_round == state.turn:
@@ -79,14 +75,12 @@ def training_worth(state, seat: int, location) -> float:
         if council:
             own = hero.has_class(CLASSES.index(council))
             cost = (COUNCIL_OWN_CLASS_COST if own else LEVEL_COST)[target]
-            gain = wanted[CLASSES.index(council)]
         elif "levels" in location.actions:
             cost = LEVEL_COST[target]
-            gain = max(w for c, w in enumerate(wanted) if hero.has_class(c))
         else:
             continue
         if cost <= gold:
-            worth += gain * LEVEL_USES + 0.15 - v.spent(gold, cost)
+            worth += v.HERO_POINT * len(group.heroes) + 0.15 - cost * v.GOLD
             gold -= cost
             levels[index] = target
     due = _level_vp(levels, group.level_vp) - _level_vp([h.level for h in group.heroes], group.level_vp)
