@@ -177,3 +177,18 @@ def test_a_group_on_the_dragons_hex_stays_there_while_the_fourth_place_is_at_sta
     goal = HEURISTIC.plan(state, 0)[0]
     assert goal.where == lair and goal.why.startswith("hold the Red Dragon on its hex: it takes Shin in 1 turn")
     assert best(state).kind == "rest"
+
+
+def test_the_hint_for_holding_the_dragon_names_the_place_the_fall_and_the_odds():
+    state = table(seed=0)
+    state.ruins = {"tacas": 4, "espadas": 4, "templo": 4}
+    state.quests[0] = []
+    lair = wild_neighbour(state, SHIN)
+    state.map_monsters = {lair: [DRAGON]}
+    state.great = {DRAGON: "shin"}
+    group_of(state, 0, "brutus", "ragnar", "john", gold=0)
+    place(state, 0, wild_neighbour(state, lair, avoid=(SHIN,)), inside=False)
+    play(state, "move")
+    hint = HEURISTIC.explain(state, 0, best(state))
+    assert hint.startswith("to hold the Red Dragon on its hex: it takes Shin in 1 turn, the fall that loses the game")
+    assert "Warrior 2d6+11 vs 12: 97%, Rogue 2d6+0 vs 11: 8%, Mage 2d6+0 vs 12: 3%" in hint
