@@ -58,7 +58,7 @@ class RpgQuestHeuristic:
     # -- the plan of one decision -----------------------------------------
     def threats(self, state) -> Picture:
         """The threat picture of the table (worked out once a decision)."""
-        key = (id(state), len(state.log), state.turn)
+        key = (state, len(state.log), state.turn)  # the state itself, not its id: a freed state's id is reused
         if key != self._picture_key:
             self._picture_key, self._picture = key, picture(state)
         return self._picture
@@ -66,7 +66,7 @@ class RpgQuestHeuristic:
     def plan(self, state, seat: int) -> tuple[Goal | None, float]:
         """The best goal for the group and its worth once the way there is paid."""
         group = state.groups[seat]
-        key = (id(state), len(state.log), state.phase, state.mp, group.hex, group.gold, seat)
+        key = (state, len(state.log), state.phase, state.mp, group.hex, group.gold, seat)
         if key == self._plan_key:
             return self._plan
         self._ambush = ambush_worth(state, seat)
