@@ -7,7 +7,7 @@ from ai.heuristic_agent import HeuristicAgent
 from ai.heuristics import heuristic_for
 from ai.heuristics.rpgquest.distances import distances
 from ai.heuristics.rpgquest.threats import LOSS_STAKE, picture
-from engine.rpgquest import hexes
+from engine.rpgquest import hexes, monsters_turn
 from tests.rpgquest.helpers import direction_to, group_of, kinds, place, play, table
 
 HEURISTIC = heuristic_for("rpgquest")
@@ -128,3 +128,67 @@ def test_cooperative_groups_share_the_threats_instead_of_racing_for_them():
     assert HEURISTIC.plan(together, 1)[0].where == lair
     goal = HEURISTIC.plan(together, 0)[0]
     assert goal.where != lair
+
+
+DRAGON = "great-red_dragon"  # Warrior 12 / Rogue 11 / Mage 12, a flyer, 1d6 damage
+
+
+def test_atacando_os_herois_a_group_that_cannot_beat_the_dragon_holds_it_in_its_way():
+    # docs/rulings.md (*Monsters on the heroes' hex*): a Great Challenge that steps onto a hex with heroes
+    # stops there and attacks them. Three barbarians and a paladin (Warrior 11, no Rogue, no Mage) beat the
+    # Red Dragon less than once in a hundred fights, but they can take its 1d6: standing on the hex of its
+    # march keeps Shin, the fourth place, standing this Turn. The heuristic before pins went elsewhere.
+    state = table(seed=0)
+    state.ruins = {"tacas": 4, "espadas": 4, "templo": 4}
+    state.quests[0] = []
+    near = wild_neighbour(state, SHIN)
+    lair = wild_neighbour(state, near, avoid=(SHIN, *hexes.neighbours(SHIN)))
+    state.map_monsters = {lair: [DRAGON]}
+    state.great = {DRAGON: "shin"}
+    field = monsters_turn.distances(state.world, "shin", monsters_turn.AIR, lair)
+    way = monsters_turn.toward(state.world, lair, field)
+    assert field[lair] == 2 and way != SHIN and way in state.world.land
+    group_of(state, 0, "brutus", "ragnar", "john", gold=0)
+    start = wild_neighbour(state, way, avoid=(lair, SHIN))
+    place(state, 0, start, inside=False)
+    goal = HEURISTIC.plan(state, 0)[0]
+    assert goal.where == way and goal.why.startswith("hold the Red Dragon in its way: it takes Shin in 2 turns")
+    assert "the fall that loses the game" in goal.why and "Rogue 2d6+0 vs 11: 8%" in goal.why
+    play(state, "move")
+    step = best(state)
+    assert step.kind == "step" and hexes.neighbours(start)[step.args[0]] == way
+    place(state, 0, way, inside=False)  # there (an ambush on the way left out)
+    monsters_turn.play(state)
+    assert state.map_monsters[way] == [DRAGON] and "shin" not in state.ruins
+    assert state.attacks == [[0, way[0], way[1], DRAGON]]
+
+
+def test_a_group_on_the_dragons_hex_stays_there_while_the_fourth_place_is_at_stake():
+    # The Red Dragon next to Shin, the fourth place, and the barbarians on its hex: leaving it lets it
+    # take Shin; attacking it again is a 1d6 for nothing. They let the actions pass and hold it.
+    state = table(seed=0)
+    state.ruins = {"tacas": 4, "espadas": 4, "templo": 4}
+    state.quests[0] = []
+    lair = wild_neighbour(state, SHIN)
+    state.map_monsters = {lair: [DRAGON]}
+    state.great = {DRAGON: "shin"}
+    group_of(state, 0, "brutus", "ragnar", "john", gold=0)
+    place(state, 0, lair, inside=False)
+    goal = HEURISTIC.plan(state, 0)[0]
+    assert goal.where == lair and goal.why.startswith("hold the Red Dragon on its hex: it takes Shin in 1 turn")
+    assert best(state).kind == "rest"
+
+
+def test_the_hint_for_holding_the_dragon_names_the_place_the_fall_and_the_odds():
+    state = table(seed=0)
+    state.ruins = {"tacas": 4, "espadas": 4, "templo": 4}
+    state.quests[0] = []
+    lair = wild_neighbour(state, SHIN)
+    state.map_monsters = {lair: [DRAGON]}
+    state.great = {DRAGON: "shin"}
+    group_of(state, 0, "brutus", "ragnar", "john", gold=0)
+    place(state, 0, wild_neighbour(state, lair, avoid=(SHIN,)), inside=False)
+    play(state, "move")
+    hint = HEURISTIC.explain(state, 0, best(state))
+    assert hint.startswith("to hold the Red Dragon on its hex: it takes Shin in 1 turn, the fall that loses the game")
+    assert "Warrior 2d6+11 vs 12: 97%, Rogue 2d6+0 vs 11: 8%, Mage 2d6+0 vs 12: 3%" in hint

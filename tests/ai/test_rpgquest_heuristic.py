@@ -8,7 +8,7 @@ from ai.heuristics import heuristic_for
 from ai.heuristics.rpgquest.distances import FAR, distances
 from engine.rpgquest import wounds
 from engine.rpgquest.routes import route
-from tests.rpgquest.helpers import at_location, group_of, kinds, place, table
+from tests.rpgquest.helpers import at_location, find, group_of, kinds, place, table
 
 HEURISTIC = heuristic_for("rpgquest")
 
@@ -138,3 +138,19 @@ def test_a_group_of_warriors_hires_the_mage_the_great_challenges_test_for():
     state.phase, state.offer = "recruit", ["hero-diane", "hero-oswin"]
     state._legal = None
     assert best(state).args == ("hero-oswin",)
+
+
+def test_fim_de_jogo_a_group_one_vp_short_of_the_target_holds_the_banquet_that_wins():
+    # *Fim de Jogo*: the game ends when a group reaches the target. At 9 of 10 VP, 4,500gp buys the
+    # Elves' Banquet's 1 VP: the game won, worth far more than the gold. Priced as one VP against
+    # 4,000gp, the heuristic kept the gold and the table ran to the turn limit.
+    state = table(players=2)
+    group_of(state, 0, "brazmulir", "brutus", gold=4500)
+    at_location(state, 0, "arvore_elfica")
+    state.quests[0] = []
+    state.groups[0].vp = 9
+    assert best(state).kind == "elves_banquet"
+    state.groups[1].vp = 10  # level at best, and behind on gold: the Banquet does not win it
+    state.groups[1].gold = 9000
+    state._legal = None
+    assert HEURISTIC.score_action(state, 0, find(state, "elves_banquet")) < 0

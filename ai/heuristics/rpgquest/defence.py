@@ -33,7 +33,7 @@ def rebuild_worth(state, seat: int, key: str, picture: Picture) -> float:
         return 0.0
     cost = v.spent(group.gold, paid * REBUILD_COST)
     if paid == tokens:
-        return REBUILD_VP + picture.relief() - cost
+        return REBUILD_VP + v.finishing(state, seat, REBUILD_VP) + picture.relief() - cost
     share = paid / tokens
     return picture.relief() * share * (1.0 if state.cooperative else PARTIAL) - cost
 

@@ -82,10 +82,10 @@ def weigh(state, seat: int, monster_id: str, invaders: bool = False, stake: floa
         won *= p
     gain = foe.gold * v.GOLD + stake
     if isinstance(foe, GreatChallenge):
-        gain += state.bounty.get(monster_id, 0) * v.GOLD + foe.vp
+        gain += state.bounty.get(monster_id, 0) * v.GOLD + foe.vp + v.finishing(state, seat, foe.vp)
     elif isinstance(foe, AmbushMonster):  # the invaders of a place are a trophy too
         gain += v.TROPHY * (1 + group.trophies.get(monster_id, 0)) / 2
     if invaders:
-        gain += SAVING_VP
+        gain += SAVING_VP + v.finishing(state, seat, SAVING_VP)
     loss = wound_cost(state, seat, damage_faces(monster_id))
     return Fight(foe.name, won, made, gain, loss, won * gain - (1 - won) * loss)

@@ -27,6 +27,7 @@ RECRUIT = 1000
 # (a second hero doubles what a lone one brings to every test, and to the Great Challenges' bounties).
 RECRUIT_WORTH = (1.8, 1.3, 1.0)  # to a group of 1, 2 or 3 heroes
 FEAST_WORTH = 1.3  # a festivity: 1 VP and a magic item
+LAST_HIT_POINT = 0.5  # a hero on his last Hit Point: this much of his death is healed away
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +50,14 @@ def ambush_worth(state, seat: int) -> float:
 
 def wounds(state, seat: int) -> int:
     return sum(hero.damage for hero in state.groups[seat].heroes)
+
+
+def healing_worth(state, seat: int) -> float:
+    """What healing every wound of the group is worth: the wounds, and more for a hero on his last Hit
+    Point, whom the next lost fight kills."""
+    heroes = state.groups[seat].heroes
+    last = sum(1 for hero in heroes if hero.damage and hero.hit_points - hero.damage == 1)
+    return wounds(state, seat) * v.WOUND * 1.5 + last * v.DEATH * LAST_HIT_POINT
 
 
 def training_worth(state, seat: int, location) -> float:
@@ -74,7 +83,8 @@ def training_worth(state, seat: int, location) -> float:
             worth += v.HERO_POINT * len(group.heroes) + 0.15 - cost * v.GOLD
             gold -= cost
             levels[index] = target
-    return worth + _level_vp(levels, group.level_vp) - _level_vp([h.level for h in group.heroes], group.level_vp)
+    due = _level_vp(levels, group.level_vp) - _level_vp([h.level for h in group.heroes], group.level_vp)
+    return worth + due + v.finishing(state, seat, due)
 
 
 def _level_vp(levels: list[int], paid: int) -> int:
@@ -101,7 +111,7 @@ def place_worth(state, seat: int, key: str) -> tuple[float, str]:
     best, why = 0.0, ""
     hurt = wounds(state, seat)
     if hurt and ("restore" in actions or "cleric_services" in actions):
-        worth = hurt * v.WOUND * 1.5 - (0 if "restore" in actions else hurt * 100 * v.GOLD)
+        worth = healing_worth(state, seat) - (0 if "restore" in actions else hurt * 100 * v.GOLD)
         best, why = max((best, why), (worth, f"heal at {location.name}"))
     if actions & {"levels", "levels_council"}:
         best, why = max((best, why), (training_worth(state, seat, location), f"train at {location.name}"))
@@ -122,7 +132,7 @@ def feast_worth(state, seat: int, location) -> float:
         return 0.0
     for kind in FEASTS:
         if kind in location.actions and may_hold(state, seat, kind):
-            return FEAST_WORTH - v.spent(group.gold, FEAST_COST)
+            return FEAST_WORTH + v.finishing(state, seat, 1) - v.spent(group.gold, FEAST_COST)
     return 0.0
 
 

@@ -16,10 +16,11 @@ from ai.heuristics.rpgquest.defence import defence_goals, rebuild_worth, shared
 from ai.heuristics.rpgquest.distances import FAR, distances
 from ai.heuristics.rpgquest.fights import Fight, weigh
 from ai.heuristics.rpgquest.goals import (
-    FEAST_WORTH,
     Goal,
     ambush_worth,
+    feast_worth,
     goals,
+    healing_worth,
     monster_goals,
     place_worth,
     recruit_worth,
@@ -30,11 +31,11 @@ from ai.heuristics.rpgquest.goals import (
 from ai.heuristics.rpgquest.missions import mission_goals, outcome_worth, quest_worth, stage_worth
 from ai.heuristics.rpgquest.needs import hero_worth, point_worth
 from ai.heuristics.rpgquest.paths import step_gain
+from ai.heuristics.rpgquest.pins import pin_goals
 from ai.heuristics.rpgquest.threats import Picture, picture
 from engine.core import Action
 from engine.rpgquest import hexes
 from engine.rpgquest.decks import decks
-from engine.rpgquest.festivities import COST as FEAST_COST
 from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.odds import passes
 from engine.rpgquest.quest import free_meeples
@@ -57,7 +58,7 @@ class RpgQuestHeuristic:
     # -- the plan of one decision -----------------------------------------
     def threats(self, state) -> Picture:
         """The threat picture of the table (worked out once a decision)."""
-        key = (id(state), len(state.log), state.turn)
+        key = (state, len(state.log), state.turn)  # the state itself, not its id: a freed state's id is reused
         if key != self._picture_key:
             self._picture_key, self._picture = key, picture(state)
         return self._picture
@@ -65,14 +66,15 @@ class RpgQuestHeuristic:
     def plan(self, state, seat: int) -> tuple[Goal | None, float]:
         """The best goal for the group and its worth once the way there is paid."""
         group = state.groups[seat]
-        key = (id(state), len(state.log), state.phase, state.mp, group.hex, group.gold, seat)
+        key = (state, len(state.log), state.phase, state.mp, group.hex, group.gold, seat)
         if key == self._plan_key:
             return self._plan
         self._ambush = ambush_worth(state, seat)
         table = distances(state.world)
         best: tuple[Goal | None, float] = (None, 0.0)
         danger = self.threats(state)
-        answers = shared(state, seat, monster_goals(state, seat, danger) + defence_goals(state, seat, danger))
+        answers = shared(state, seat, monster_goals(state, seat, danger) + defence_goals(state, seat, danger)
+                         + pin_goals(state, seat, danger))
         for goal in goals(state, seat, self._ambush) + answers + mission_goals(state, seat):
             mp = table.mp(group.hex, goal.where)
             if mp >= FAR:
@@ -119,10 +121,10 @@ class RpgQuestHeuristic:
         return training_worth(state, seat, world_data().locations[key]) if key else -0.1
 
     def _restore(self, state, seat, action) -> float:
-        return wounds(state, seat) * v.WOUND * 1.5
+        return healing_worth(state, seat)
 
     def _clinic(self, state, seat, action) -> float:
-        return wounds(state, seat) * (v.WOUND * 1.5 - 100 * v.GOLD)
+        return healing_worth(state, seat) - wounds(state, seat) * 100 * v.GOLD
 
     def _action_heal(self, state, seat, action) -> float:
         return wounds(state, seat) * v.WOUND
@@ -321,7 +323,8 @@ class RpgQuestHeuristic:
         return -0.1
 
     def _alchemical_wedding(self, state, seat, action) -> float:
-        return FEAST_WORTH - v.spent(state.groups[seat].gold, FEAST_COST)
+        key = state.world.places[state.groups[seat].hex].location
+        return feast_worth(state, seat, world_data().locations[key]) if key else 0.0
 
     _elves_banquet = _alchemical_wedding
 

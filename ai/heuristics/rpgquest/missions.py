@@ -30,24 +30,29 @@ def outcome_worth(outcome: Outcome | None) -> float:
             - (0.3 if outcome.fight else 0.0))
 
 
+def reached(state, seat: int, outcome: Outcome | None) -> float:
+    """An outcome's worth to the group of `seat`, with the win when its VP reach the target."""
+    return outcome_worth(outcome) + (v.finishing(state, seat, outcome.vp) if outcome is not None else 0.0)
+
+
 def stage_worth(state, seat: int, stage: Stage) -> float:
     """What trying this stage now is worth to the group of `seat`."""
     group = state.groups[seat]
     if stage.kind == "go":
-        return outcome_worth(stage.success)
+        return reached(state, seat, stage.success)
     if stage.kind == "hunt":
         fight = weigh(state, seat, stage.monster)
-        return fight.chance * outcome_worth(stage.success) + fight.worth
+        return fight.chance * reached(state, seat, stage.success) + fight.worth
     if stage.kind == "table":
         class_name, difficulty = stage.tests[0]
         bonus = group.points(CLASSES.index(class_name))
-        rows = [outcome_worth(table_row(stage, a + b + bonus, passes(a + b, bonus, difficulty)))
+        rows = [reached(state, seat, table_row(stage, a + b + bonus, passes(a + b, bonus, difficulty)))
                 for a, b in TWO_DICE]
         return sum(rows) / len(rows)
     chance = 1.0
     for class_name, difficulty in stage.tests:
         chance *= float(pass_chance(group.points(CLASSES.index(class_name)), difficulty))
-    return chance * outcome_worth(stage.success) + (1 - chance) * outcome_worth(stage.failure)
+    return chance * reached(state, seat, stage.success) + (1 - chance) * reached(state, seat, stage.failure)
 
 
 def quest_worth(state, seat: int, quest: Quest) -> float:

@@ -11,9 +11,24 @@ TROPHY = 0.25  # one of the four monsters of a kind that make a title and a VP
 RESERVE = 1000  # gold kept back for a recruit or a cleric
 STOPPED = 0.1  # an ambush stops the move: the Movement Points left are lost
 SURPLUS = 3000  # gold beyond this buys little more than Victory Points: spending it costs half as much
+FINISH = 2.0  # Victory Points that reach the target end the game with the group ahead: the win, not one VP more
 
 
 def spent(held: int, cost: int) -> float:
     """What paying `cost` out of `held` gold costs the group, in VP: the surplus goes cheaper."""
     cheap = min(cost, max(0, held - SURPLUS))
     return cheap * GOLD / 2 + (cost - cheap) * GOLD
+
+
+def finishing(state, seat: int, vp: int) -> float:
+    """What `vp` Victory Points are worth beyond themselves when they reach the target (*Fim de Jogo*):
+    a competitive group then ends the game ahead of every other (level on VP: the gold decides, as now);
+    cooperative groups, their shared total."""
+    if vp <= 0:
+        return 0.0
+    groups = state.groups
+    if state.cooperative:
+        return FINISH if sum(group.vp for group in groups) + vp >= state.vp_target * state.seats else 0.0
+    after, gold = groups[seat].vp + vp, groups[seat].gold
+    ahead = all((after, gold) >= (group.vp, group.gold) for other, group in enumerate(groups) if other != seat)
+    return FINISH if after >= state.vp_target and ahead else 0.0
