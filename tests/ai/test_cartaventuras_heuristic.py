@@ -1,5 +1,6 @@
 """The Cartaventuras heuristic: exact dragon odds, sensible choices, and it wins."""
 
+import hashlib
 import random
 
 import pytest
@@ -225,3 +226,30 @@ def test_hint_for_a_retreat_at_zero_attack_names_the_plus2():
     act(state, "move", "down")
     line = CartaventurasHeuristic().explain(state, 0, find(state, "retreat"))
     assert line == "Bandits on the Old Road: with an attack of 0 you lose 1 life and flee, unless a +2 lets you fight"
+
+
+# -- the same judgement, computed faster -------------------------------------------------
+def scores_digest(players: int, seeds) -> str:
+    """A fingerprint of every score the heuristic gives through greedy games."""
+    judge = CartaventurasHeuristic()
+    digest = hashlib.sha256()
+    for seed in seeds:
+        state = GAME.new({"players": players}, seed)
+        rng = random.Random(seed)
+        while not state.is_over():
+            seat = state.to_move()
+            if seat is None:
+                state.roll([rng.randint(1, f) for f in state.dice_request().dice])
+                continue
+            legal = state.legal_actions()
+            scores = [judge.score_action(state, seat, a) for a in legal]
+            digest.update(repr([round(s, 9) for s in scores]).encode())
+            state.apply(rng.choice([a for a, s in zip(legal, scores, strict=True) if s == max(scores)]))
+    return digest.hexdigest()[:16]
+
+
+def test_cached_card_values_give_every_score_the_heuristic_gave_before_the_caches():
+    """Digests taken at commit 991a71a, before card values were shared across contexts."""
+    assert scores_digest(2, range(6)) == "05b71b5603359a07"
+    assert scores_digest(3, range(3)) == "d8ec26216a63277c"
+    assert scores_digest(4, range(2)) == "afd0ff40f761fa92"

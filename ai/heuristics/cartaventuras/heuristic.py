@@ -7,7 +7,7 @@ from ai.heuristics.cartaventuras.gear import Gear, card_value, dragon_odds, life
 from ai.heuristics.cartaventuras.odds import DRAGON, dragon_fights
 from ai.heuristics.cartaventuras.plan import Plan
 from ai.heuristics.cartaventuras.values import COIN, DRAGON_PRIZE, LOW_LIFE, PATIENCE, STEP, SURE
-from ai.heuristics.cartaventuras.worth import Outlook, context
+from ai.heuristics.cartaventuras.worth import Arrivals, Outlook, context
 from engine.cartaventuras import combat, equipment, kingdom
 from engine.cartaventuras.cards import catalogue
 from engine.cartaventuras.state import CartaventurasState
@@ -24,11 +24,13 @@ class CartaventurasHeuristic:
     """Scores actions in the game's own terms; `evaluate` is each seat's chance to win."""
 
     OUTLOOKS = 2048  # contexts remembered before the cache starts afresh
+    BLUNDER = -100.0  # facing the dragon unready, or a move nowhere: search's rollouts never try one at random
 
     def __init__(self) -> None:
         self._plan_key: tuple | None = None
         self._plan: Plan | None = None
         self._outlooks: dict[tuple, Outlook] = {}
+        self._arrivals = Arrivals()  # shared by the outlooks: see `Outlook`
 
     def score_action(self, state: CartaventurasState, seat: int, action: Action) -> float:
         player = state.players[seat]
@@ -53,7 +55,8 @@ class CartaventurasHeuristic:
         if found is None:
             if len(self._outlooks) >= self.OUTLOOKS:
                 self._outlooks.clear()
-            found = self._outlooks[key] = Outlook(state, seat)
+                self._arrivals.clear()
+            found = self._outlooks[key] = Outlook(state, seat, self._arrivals)
         return found
 
     @staticmethod
