@@ -6,7 +6,7 @@ from ai.heuristics.cartaventuras.fights import fight_mode, flee_risk, fleeing, r
 from ai.heuristics.cartaventuras.gear import Gear, card_value, dragon_odds, life_value
 from ai.heuristics.cartaventuras.odds import DRAGON, dragon_fights
 from ai.heuristics.cartaventuras.plan import Plan
-from ai.heuristics.cartaventuras.values import COIN, DRAGON_PRIZE, LOW_LIFE, PATIENCE, STEP, SURE
+from ai.heuristics.cartaventuras.values import COIN, DRAGON_PRIZE, FAIR, LOW_LIFE, PATIENCE, STEP, SURE
 from ai.heuristics.cartaventuras.worth import Arrivals, Outlook, context
 from engine.cartaventuras import combat, equipment, kingdom
 from engine.cartaventuras.cards import catalogue
@@ -24,7 +24,8 @@ class CartaventurasHeuristic:
     """Scores actions in the game's own terms; `evaluate` is each seat's chance to win."""
 
     OUTLOOKS = 2048  # contexts remembered before the cache starts afresh
-    BLUNDER = -100.0  # facing the dragon unready, or a move nowhere: search's rollouts never try one at random
+    BLUNDER = -100.0  # the dragon at poor odds, unforced, or a move nowhere: search never plays one
+    UNREADY = -50.0   # the dragon at fair odds before the heuristic's bar: search may find it worth it
 
     def __init__(self) -> None:
         self._plan_key: tuple | None = None
@@ -68,8 +69,12 @@ class CartaventurasHeuristic:
 
     # -- the main decision ------------------------------------------------------------
     def _dragon(self, state, seat, player, action) -> float:
+        """Ready: the prize times the chance. Not ready: never the heuristic's choice; at
+        poor odds a blunder, which search never plays either (`ai.search`)."""
         plan = self.plan(state, seat)
-        return DRAGON_PRIZE * plan.chance if plan.ready else -100.0
+        if plan.ready:
+            return DRAGON_PRIZE * plan.chance
+        return self.BLUNDER if plan.chance < FAIR else self.UNREADY
 
     def _explore(self, state, seat, player, action) -> float:
         plan = self.plan(state, seat)
