@@ -167,6 +167,32 @@ def ranked_children(root: Node, legal: Sequence[Action], seat: int) -> list[tupl
     return [(action, root.children.get(action)) for action in ordered]
 
 
+def favourite(heuristic, state: State, seat: int, legal: Sequence[Action]) -> Action:
+    """The heuristic's favourite legal action (the first of any tie)."""
+    score = heuristic.score_action
+    return best_actions([score(state, seat, action) for action in legal], legal)[0]
+
+
+def anchored(heuristic, state: State, seat: int, legal: Sequence[Action], root: Node,
+             searched: Action, anchor: float = DEFAULT_ANCHOR) -> Action:
+    """The heuristic's favourite move, unless search is confident another is better.
+
+    With a few hundred iterations the root's averages are noisy, and a
+    search that drops a good plan on noise plays worse than the plan. So
+    search overrules the heuristic only when its move's average return
+    beats the favourite's by more than `anchor` standard errors (returns
+    lie in [0, 1], so each average's variance is at most 1/4 per visit).
+    """
+    liked = favourite(heuristic, state, seat, legal)
+    if liked == searched:
+        return searched
+    mine, theirs = root.children[searched], root.children.get(liked)
+    if theirs is None or theirs.visits == 0:
+        return liked
+    margin = anchor * sqrt(0.25 / mine.visits + 0.25 / theirs.visits)
+    return searched if mine.mean(seat) - theirs.mean(seat) > margin else liked
+
+
 class SearchAgent:
     """ISMCTS with a time and/or iteration budget and sound tree reuse."""
 
@@ -203,30 +229,9 @@ class SearchAgent:
         self.last_iterations = root.visits - self.reused_visits
         action = ranked_children(root, legal, seat)[0][0]
         if self.anchor > 0 and not self.search.neutral:
-            action = self._anchored(state, seat, legal, root, action)
+            action = anchored(self.search.heuristic, state, seat, legal, root, action, self.anchor)
         self._keep(state, seat, action, root)
         return action
-
-    def _anchored(self, state: State, seat: int, legal: Sequence[Action], root: Node,
-                  searched: Action) -> Action:
-        """The heuristic's favourite move, unless search is confident another is better.
-
-        With a few hundred iterations the root's averages are noisy, and a
-        search that drops a good plan on noise plays worse than the plan. So
-        search overrules the heuristic only when its move's average return
-        beats the favourite's by more than `anchor` standard errors (returns
-        lie in [0, 1], so each average's variance is at most 1/4 per visit).
-        """
-        score = self.search.heuristic.score_action
-        scores = [score(state, seat, action) for action in legal]
-        favourite = best_actions(scores, legal)[0]
-        if favourite == searched:
-            return searched
-        mine, theirs = root.children[searched], root.children.get(favourite)
-        if theirs is None or theirs.visits == 0:
-            return favourite
-        margin = self.anchor * sqrt(0.25 / mine.visits + 0.25 / theirs.visits)
-        return searched if mine.mean(seat) - theirs.mean(seat) > margin else favourite
 
     def _reused(self, state: State, seat: int) -> Node | None:
         kept, self._kept = self._kept, None

@@ -277,3 +277,18 @@ def test_cached_card_values_leave_every_choice_of_the_heuristic_as_it_was():
     assert choices_digest(2, range(20)) == "283b02edc7a33647"
     assert choices_digest(3, range(8)) == "5b2d67fe421c8417"
     assert choices_digest(4, range(5)) == "03aeeaf06b320dff"
+
+
+def test_the_first_hint_always_says_in_the_games_terms_why_it_is_best():
+    """Hints used to rank "propose a trade" first with no reason: it was merely the most visited."""
+    from ai import hint
+    from tests.ai.helpers import spread_states
+
+    states = [s for s in spread_states("cartaventuras", "standard", 2, 8, 12) if len(s.legal_actions()) > 1]
+    assert any(a.kind == "propose" for s in states for a in s.legal_actions())
+    for state in states:
+        seat = state.to_move()
+        first = hint(state, seat, budget_ms=None, iters=40, top=3)[0]
+        phrase = HEURISTIC.explain(state, seat, first.action)
+        assert phrase and first.reason.startswith(phrase[:1].upper() + phrase[1:]), first
+        assert "strongest option found" in first.reason or "the plan's choice" in first.reason, first

@@ -11,6 +11,7 @@ from ai.heuristics.cartaventuras.worth import Arrivals, Outlook, context
 from engine.cartaventuras import combat, equipment, kingdom
 from engine.cartaventuras.cards import catalogue
 from engine.cartaventuras.state import CartaventurasState
+from engine.cartaventuras.trading import describe
 from engine.core import Action
 
 _MODE = {"magic": "magic", "nonmagic": "non-magic"}
@@ -26,6 +27,7 @@ class CartaventurasHeuristic:
     OUTLOOKS = 2048  # contexts remembered before the cache starts afresh
     BLUNDER = -100.0  # the dragon at poor odds, unforced, or a move nowhere: search never plays one
     UNREADY = -50.0   # the dragon at fair odds before the heuristic's bar: search may find it worth it
+    BIAS = 0.5        # progressive bias: what search's UCT adds to the favourite's value, over visits + 1
 
     def __init__(self) -> None:
         self._plan_key: tuple | None = None
@@ -221,6 +223,25 @@ class CartaventurasHeuristic:
             return "Nowhere to go from here: rest"
         if kind == "retreat" and fight is not None:
             return f"{fight.title}: with an attack of 0 you lose 1 life and flee, unless a +2 lets you fight"
+        return self._trade_line(state, player, action)
+
+    def _trade_line(self, state, player, action: Action) -> str:
+        """Trades and leaving a trading place, in turns gained and given."""
+        kind, args = action.kind, action.args
+        if kind in ("propose", "partner"):
+            return (f"A trade with {state.players[args[0]].name if kind == 'partner' else 'another adventurer'}: "
+                    "it takes no turn, and pays only if you get more than you give")
+        if kind in ("give", "ask") and args[0] != "nothing":
+            worth = self.item_value(state, player, tuple(args))
+            return f"{'Giving' if kind == 'give' else 'Getting'} {describe(tuple(args))}: worth {worth:+.1f} turns to you"
+        if kind in ("accept", "decline") and state.trade is not None:
+            _, _, give, ask, _ = state.trade
+            return (f"You get {describe(give)} ({self.item_value(state, player, give):+.1f} turns) "
+                    f"for {describe(ask)} ({self.item_value(state, player, ask):+.1f} turns)")
+        if kind == "cancel":
+            return "Call the trade off: nothing changes hands"
+        if kind == "done":
+            return "Leave the trading place: nothing left here is worth its price to you"
         return ""
 
     def _fight_line(self, state, seat: int, player, kind: str, mode: str) -> str:
