@@ -6,8 +6,8 @@ import random
 import pytest
 
 from ai.heuristics import heuristic_for
-from ai.search import SearchAgent
 from ai.heuristics.cartaventuras import CartaventurasHeuristic, card_value, dragon_chance, fleeing, staying
+from ai.search import SearchAgent
 from engine.cartaventuras import GAME, kingdom
 from engine.cartaventuras.cards import catalogue
 from engine.cartaventuras.state import CartaventurasState
@@ -258,6 +258,7 @@ def choices_digest(players: int, seeds) -> str:
     digest = hashlib.sha256()
     for seed in seeds:
         state = GAME.new({"players": players}, seed)
+        assert isinstance(state, CartaventurasState)
         rng = random.Random(seed)
         while not state.is_over():
             seat = state.to_move()

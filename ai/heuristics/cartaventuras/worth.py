@@ -186,13 +186,13 @@ class TableFacts:
 @lru_cache(maxsize=4)
 def _names(cards: int) -> dict[str, str]:
     """The orange card each zone card names (a find, an enemy's reward); "" for a trading place."""
-    names = {}
+    names: dict[str, str] = {}
     for card in catalogue().zones.values():
         if card.effect == "trade":
             names[card.id] = ""
         elif card.effect == "find":
             names[card.id] = card.card
-        elif card.effect == "enemy" and card.reward[0] == "card":
+        elif card.effect == "enemy" and card.reward is not None and card.reward[0] == "card":
             names[card.id] = card.reward[1]
     return names
 
