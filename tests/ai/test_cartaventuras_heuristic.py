@@ -174,18 +174,25 @@ def test_a_long_walk_lowers_the_bar_for_the_dragon_near_the_end():
     assert HEURISTIC.dragon_threshold(state, walk=6) > 0.95
 
 
+def decisions(players: int, seed: int):
+    """Every decision of one game, its dice rolled from the seed: yields (state, seat, rng);
+    the caller plays a move before asking for the next."""
+    state = GAME.new({"players": players}, seed)
+    assert isinstance(state, CartaventurasState)
+    rng = random.Random(seed)
+    while not state.is_over():
+        seat = state.to_move()
+        if seat is None:
+            state.roll([rng.randint(1, f) for f in state.dice_request().dice])
+            continue
+        yield state, seat, rng
+
+
 def test_remembered_card_values_match_fresh_ones_through_a_game():
     """The shared heuristic's caches never change a score: a fresh one agrees everywhere."""
     warm = CartaventurasHeuristic()
     for seed in range(3):
-        state = GAME.new({"players": 3}, seed)
-        assert isinstance(state, CartaventurasState)
-        rng = random.Random(seed)
-        while not state.is_over():
-            seat = state.to_move()
-            if seat is None:
-                state.roll([rng.randint(1, f) for f in state.dice_request().dice])
-                continue
+        for state, seat, rng in decisions(3, seed):
             legal = state.legal_actions()
             cold = CartaventurasHeuristic()
             assert ([warm.score_action(state, seat, a) for a in legal]
@@ -257,14 +264,7 @@ def choices_digest(players: int, seeds) -> str:
     judge = CartaventurasHeuristic()
     digest = hashlib.sha256()
     for seed in seeds:
-        state = GAME.new({"players": players}, seed)
-        assert isinstance(state, CartaventurasState)
-        rng = random.Random(seed)
-        while not state.is_over():
-            seat = state.to_move()
-            if seat is None:
-                state.roll([rng.randint(1, f) for f in state.dice_request().dice])
-                continue
+        for state, seat, rng in decisions(players, seed):
             legal = state.legal_actions()
             scores = [judge.score_action(state, seat, a) for a in legal]
             action = rng.choice([a for a, s in zip(legal, scores, strict=True) if s == max(scores)])
