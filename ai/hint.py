@@ -5,6 +5,10 @@ seat's point of view (it sees only what the seat may know) and ranks the
 legal actions. A game's heuristic may offer `explain(state, seat, action) ->
 str`, a short phrase in the game's own terms ("covers the Warrior icon");
 the reason then leads with it. Otherwise the reason speaks of simulated games.
+The first hint is the move the search agent itself would play, and its reason
+says why it is best: the strongest option search found and the heuristic's own
+choice ("the plan"), or clearly ahead of the plan's choice, or the plan's choice
+with nothing found clearly better.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ import random
 from dataclasses import dataclass
 
 from ai.fallback import game_heuristic, game_of
-from ai.search import Search, ranked_children
+from ai.search import Search, anchored, favourite, ranked_children
 from engine.core import Action, State
 
 DEFAULT_HINT_MS = 500
@@ -46,25 +50,48 @@ def hint(state: State, seat: int, budget_ms: float | None = DEFAULT_HINT_MS, top
         value = heuristic.evaluate(state.determinize(seat, random.Random(seed)))[seat]
         return [Hint(legal[0], float(value), 0,
                      _reason(heuristic, state, seat, legal[0], "the only legal move"), 1)]
-    root = Search(heuristic, random.Random(seed)).run(state, seat, ms=budget_ms, iters=iters)
-    ranked = ranked_children(root, legal, seat)[:top]
+    search = Search(heuristic, random.Random(seed))
+    root = search.run(state, seat, ms=budget_ms, iters=iters)
+    ranked = ranked_children(root, legal, seat)
+    searched = ranked[0][0]
+    liked = None if search.neutral else favourite(heuristic, state, seat, legal)
+    # the first hint is the move the search agent would play: the heuristic's favourite
+    # unless search is confident another is better (`ai.search.anchored`)
+    first = searched if liked is None else anchored(heuristic, state, seat, legal, root, searched)
+    ranked = sorted(ranked, key=lambda pair: pair[0] != first)[:top]
     best_value = ranked[0][1].mean(seat) if ranked[0][1] else 0.0
     hints = []
     for place, (action, child) in enumerate(ranked):
         visits = child.visits if child else 0
         value = child.mean(seat) if child else 0.0
-        hints.append(Hint(action, value, visits, _reason(
-            heuristic, state, seat, action, _verdict(place, value, best_value, visits)),
-            legal.index(action) + 1))
+        if place == 0:
+            verdict = _first(root, seat, action, searched, liked)
+        else:
+            verdict = _verdict(value, best_value, visits)
+        hints.append(Hint(action, value, visits, _reason(heuristic, state, seat, action, verdict),
+                          legal.index(action) + 1))
     return hints
 
 
-def _verdict(place: int, value: float, best_value: float, visits: int) -> str:
+def _first(root, seat: int, action: Action, searched: Action, liked: Action | None) -> str:
+    """Why the first hint is the best: search found it strongest, and the plan agrees or is beaten clearly."""
+    child = root.children.get(action)
+    if child is None or child.visits == 0:
+        return "the plan's choice; not explored in the time given"
+    outlook = f"wins about {round(100 * child.mean(seat))}% of {child.visits} simulated games"
+    if liked is None or action == liked == searched:
+        return f"{outlook}, the strongest option found" + ("" if liked is None else ", and the plan's choice")
+    if action == searched:
+        theirs = root.children.get(liked)
+        plan = f" ({round(100 * theirs.mean(seat))}%)" if theirs and theirs.visits else ""
+        return f"{outlook}, clearly ahead of the plan's choice{plan}: the strongest option found"
+    return f"the plan's choice: {outlook}; no other option found was clearly better"
+
+
+def _verdict(value: float, best_value: float, visits: int) -> str:
     if visits == 0:
         return "not explored in the time given"
     outlook = f"wins about {round(100 * value)}% of {visits} simulated games"
-    if place == 0:
-        return f"{outlook}, the strongest option found"
     gap = round(100 * (best_value - value))
     if gap <= 2:
         return f"{outlook}, about as good as the best"

@@ -7,6 +7,9 @@ every seat's return, so whichever seat decides at its parent reads its own
 column. `available` counts how often the node could have been chosen: under
 different determinizations not every action is legal, and UCT must compare an
 action against the times it was on offer (SO-ISMCTS availability counts).
+A node may also remember the heuristic's judgement of its moves, taken the
+first time search stands there: its favourites (`favoured`, which progressive
+bias helps) and its blunders (`barred`, which search never plays).
 """
 
 from __future__ import annotations
@@ -18,13 +21,15 @@ from engine.core import Action
 
 
 class Node:
-    __slots__ = ("visits", "available", "totals", "children")
+    __slots__ = ("visits", "available", "totals", "children", "favoured", "barred")
 
     def __init__(self, seats: int) -> None:
         self.visits = 0
         self.available = 0
         self.totals = [0.0] * seats
         self.children: dict[Action, Node] = {}
+        self.favoured: frozenset[Action] | None = None  # None: not judged yet
+        self.barred: frozenset[Action] = frozenset()
 
     def mean(self, seat: int) -> float:
         """The average return to `seat` through this node (0 if never visited)."""
@@ -45,18 +50,23 @@ class Node:
         children[action] = child
         return child
 
-    def select(self, legal: Sequence[Action], seat: int, exploration: float) -> tuple[Action, Node]:
-        """UCT with availability counts, for `seat`, among the legal (all tried) actions."""
+    def select(self, legal: Sequence[Action], seat: int, exploration: float,
+               bias: float = 0.0) -> tuple[Action, Node]:
+        """UCT with availability counts, for `seat`, among the legal (all tried) actions;
+        with `bias`, progressive bias: the favoured moves get `bias / (visits + 1)` more."""
         best_action = legal[0]
         best_child = None
         best_value = float("-inf")
         children = self.children
+        favoured = self.favoured if bias else None
         for action in legal:
             child = children[action]
             child.available += 1
             value = child.totals[seat] / child.visits + exploration * sqrt(
                 log(child.available) / child.visits
             )
+            if favoured and action in favoured:
+                value += bias / (child.visits + 1)
             if value > best_value:
                 best_action, best_child, best_value = action, child, value
         assert best_child is not None, "a node to select from has legal actions"

@@ -43,13 +43,22 @@ class Search:
     """One configured search: heuristic, rollout depth, exploration and a generator."""
 
     def __init__(self, heuristic, rng: random.Random, depth: int = DEFAULT_DEPTH,
-                 exploration: float = DEFAULT_EXPLORATION, greed: float = DEFAULT_GREED) -> None:
+                 exploration: float = DEFAULT_EXPLORATION, greed: float = DEFAULT_GREED,
+                 bias: float | None = None) -> None:
         self.heuristic = heuristic
         self.rng = rng
         self.neutral = is_neutral(heuristic)
         self.depth = UNBOUNDED_DEPTH if self.neutral else depth
         self.exploration = exploration
         self.greed = greed
+        # a game's heuristic may name the score at or below which a move is a blunder
+        # (facing the Cartaventuras dragon at poor odds): search never plays one, not
+        # even as a rollout's random move, unless nothing else is legal
+        self.blunder: float | None = None if self.neutral else getattr(heuristic, "BLUNDER", None)
+        # progressive bias: the weight of the heuristic's favourite in UCT (the
+        # heuristic's own BIAS unless given; 0 is plain UCT)
+        self.bias = 0.0 if self.neutral else float(getattr(heuristic, "BIAS", 0.0) if bias is None else bias)
+        self.judges = self.blunder is not None or self.bias > 0
 
     def run(self, state: State, seat: int, root: Node | None = None,
             ms: float | None = None, iters: int | None = None) -> Node:
@@ -79,18 +88,30 @@ class Search:
                 roll_uniform(det, self.rng)
                 continue
             legal = det.legal_actions()
+            if self.judges:
+                if node.favoured is None:
+                    self.judge(det, actor, legal, node)
+                legal = sound(node, legal)
             untried = node.untried(legal)
             if untried:
                 action = self.policy(det, actor, untried)
                 path.append(node.expand(legal, action))
                 play(det, action)
                 break
-            action, node = node.select(legal, actor, self.exploration)
+            action, node = node.select(legal, actor, self.exploration, self.bias)
             path.append(node)
             play(det, action)
         returns = self.rollout(det)
         for visited in path:
             visited.update(returns)
+
+    def judge(self, state: State, seat: int, legal: Sequence[Action], node: Node) -> None:
+        """Remember at `node` the heuristic's favourites and blunders among `legal`."""
+        score = self.heuristic.score_action
+        scores = [score(state, seat, action) for action in legal]
+        node.favoured = frozenset(best_actions(scores, legal))
+        if self.blunder is not None:
+            node.barred = frozenset(a for a, s in zip(legal, scores, strict=True) if s <= self.blunder)
 
     def rollout(self, det: State) -> tuple[float, ...]:
         """Play on with the rollout policy; the heuristic judges the cut-off position."""
@@ -107,26 +128,69 @@ class Search:
         return win_shares(det.result(), det.seats)
 
     def policy(self, state: State, seat: int, actions: Sequence[Action]) -> Action:
-        """Mostly the heuristic's favourite (ties at random), sometimes any action."""
+        """Mostly the heuristic's favourite (ties at random), sometimes any action
+        but the heuristic's blunders."""
         if len(actions) == 1:
             return actions[0]
         rng = self.rng
-        if self.neutral or rng.random() >= self.greed:
+        if self.neutral:
+            return actions[rng.randrange(len(actions))]
+        greedy = rng.random() < self.greed
+        if not greedy and self.blunder is None:
             return actions[rng.randrange(len(actions))]
         score = self.heuristic.score_action
         scores = [score(state, seat, action) for action in actions]
+        if not greedy:
+            sound = [a for a, s in zip(actions, scores, strict=True) if s > self.blunder] or list(actions)
+            return sound[rng.randrange(len(sound))]
         best = best_actions(scores, actions)
         return best[rng.randrange(len(best))] if len(best) > 1 else best[0]
 
 
+def sound(node: Node, legal: Sequence[Action]) -> list[Action]:
+    """The legal actions but those the heuristic judged blunders at `node` (all if nothing else is left)."""
+    barred = node.barred
+    if not barred:
+        return list(legal)
+    return [action for action in legal if action not in barred] or list(legal)
+
+
 def ranked_children(root: Node, legal: Sequence[Action], seat: int) -> list[tuple[Action, Node | None]]:
-    """Legal root actions, most visited first (then best average), unvisited last."""
+    """Legal root actions, most visited first (then best average), unvisited last;
+    the heuristic's blunders are left out (unless nothing else is legal)."""
+    legal = sound(root, legal)
     def key(action: Action) -> tuple[int, float]:
         child = root.children.get(action)
         return (child.visits, child.mean(seat)) if child else (0, 0.0)
 
     ordered = sorted(legal, key=key, reverse=True)
     return [(action, root.children.get(action)) for action in ordered]
+
+
+def favourite(heuristic, state: State, seat: int, legal: Sequence[Action]) -> Action:
+    """The heuristic's favourite legal action (the first of any tie)."""
+    score = heuristic.score_action
+    return best_actions([score(state, seat, action) for action in legal], legal)[0]
+
+
+def anchored(heuristic, state: State, seat: int, legal: Sequence[Action], root: Node,
+             searched: Action, anchor: float = DEFAULT_ANCHOR) -> Action:
+    """The heuristic's favourite move, unless search is confident another is better.
+
+    With a few hundred iterations the root's averages are noisy, and a
+    search that drops a good plan on noise plays worse than the plan. So
+    search overrules the heuristic only when its move's average return
+    beats the favourite's by more than `anchor` standard errors (returns
+    lie in [0, 1], so each average's variance is at most 1/4 per visit).
+    """
+    liked = favourite(heuristic, state, seat, legal)
+    if liked == searched:
+        return searched
+    mine, theirs = root.children[searched], root.children.get(liked)
+    if theirs is None or theirs.visits == 0:
+        return liked
+    margin = anchor * sqrt(0.25 / mine.visits + 0.25 / theirs.visits)
+    return searched if mine.mean(seat) - theirs.mean(seat) > margin else liked
 
 
 class SearchAgent:
@@ -137,7 +201,7 @@ class SearchAgent:
     def __init__(self, heuristic, seed: int | None = None, ms: float | None = None,
                  iters: int | None = None, depth: int = DEFAULT_DEPTH,
                  exploration: float = DEFAULT_EXPLORATION, greed: float = DEFAULT_GREED,
-                 reuse: bool = True, anchor: float = DEFAULT_ANCHOR) -> None:
+                 reuse: bool = True, anchor: float = DEFAULT_ANCHOR, bias: float | None = None) -> None:
         if ms is None and iters is None:
             ms = DEFAULT_MS
         if ms is not None and ms <= 0:
@@ -148,7 +212,7 @@ class SearchAgent:
         self.iters = iters
         self.reuse = bool(reuse)
         self.anchor = anchor
-        self.search = Search(heuristic, random.Random(seed), depth, exploration, greed)
+        self.search = Search(heuristic, random.Random(seed), depth, exploration, greed, bias)
         self._kept: tuple[int, dict, Node] | None = None
         self.last_iterations = 0
         self.reused_visits = 0
@@ -165,30 +229,9 @@ class SearchAgent:
         self.last_iterations = root.visits - self.reused_visits
         action = ranked_children(root, legal, seat)[0][0]
         if self.anchor > 0 and not self.search.neutral:
-            action = self._anchored(state, seat, legal, root, action)
+            action = anchored(self.search.heuristic, state, seat, legal, root, action, self.anchor)
         self._keep(state, seat, action, root)
         return action
-
-    def _anchored(self, state: State, seat: int, legal: Sequence[Action], root: Node,
-                  searched: Action) -> Action:
-        """The heuristic's favourite move, unless search is confident another is better.
-
-        With a few hundred iterations the root's averages are noisy, and a
-        search that drops a good plan on noise plays worse than the plan. So
-        search overrules the heuristic only when its move's average return
-        beats the favourite's by more than `anchor` standard errors (returns
-        lie in [0, 1], so each average's variance is at most 1/4 per visit).
-        """
-        score = self.search.heuristic.score_action
-        scores = [score(state, seat, action) for action in legal]
-        favourite = best_actions(scores, legal)[0]
-        if favourite == searched:
-            return searched
-        mine, theirs = root.children[searched], root.children.get(favourite)
-        if theirs is None or theirs.visits == 0:
-            return favourite
-        margin = self.anchor * sqrt(0.25 / mine.visits + 0.25 / theirs.visits)
-        return searched if mine.mean(seat) - theirs.mean(seat) > margin else favourite
 
     def _reused(self, state: State, seat: int) -> Node | None:
         kept, self._kept = self._kept, None
@@ -208,9 +251,11 @@ class SearchAgent:
 
 def _make(game: str, seed: int | None = None, ms: float | None = None, iters: int | None = None,
           depth: int = DEFAULT_DEPTH, c: float = DEFAULT_EXPLORATION, greed: float = DEFAULT_GREED,
-          reuse: int = 1, anchor: float = DEFAULT_ANCHOR, heuristic=None) -> SearchAgent:
+          reuse: int = 1, anchor: float = DEFAULT_ANCHOR, bias: float | None = None,
+          heuristic=None) -> SearchAgent:
     return SearchAgent(heuristic or game_heuristic(game), seed=seed, ms=ms, iters=iters,
-                       depth=depth, exploration=c, greed=greed, reuse=bool(reuse), anchor=anchor)
+                       depth=depth, exploration=c, greed=greed, reuse=bool(reuse), anchor=anchor,
+                       bias=bias)
 
 
 AGENT_KINDS["search"] = _make

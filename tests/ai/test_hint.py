@@ -15,8 +15,22 @@ def test_hint_ranks_distinct_legal_actions_with_values_and_reasons():
     assert len(hints) == 3 and len({h.action for h in hints}) == 3
     assert all(h.action in state.legal_actions() for h in hints)
     assert all(0.0 <= h.value <= 1.0 and h.reason and "\n" not in h.reason for h in hints)
-    assert [h.visits for h in hints] == sorted((h.visits for h in hints), reverse=True)
-    assert "strongest option" in hints[0].reason
+    assert [h.visits for h in hints[1:]] == sorted((h.visits for h in hints[1:]), reverse=True)
+    assert "strongest option" in hints[0].reason or "the plan's choice" in hints[0].reason
+
+
+def test_the_first_hint_is_the_move_the_search_agent_plays_and_says_why():
+    """Most visited is not best: the agent keeps the heuristic's favourite unless search is
+    confident, and so does the first hint, saying so."""
+    from ai.heuristics import heuristic_for
+    from ai.search import SearchAgent
+
+    state = lucky()
+    hints = hint(state, 0, budget_ms=None, iters=300, top=3)
+    agent = SearchAgent(heuristic_for("lucky-draw"), seed=0, iters=300)
+    assert hints[0].action == agent.choose(state.clone(), 0)
+    assert hints[0].visits < max(h.visits for h in hints)  # the plan's move, though less visited
+    assert "the plan's choice: " in hints[0].reason and "no other option found was clearly better" in hints[0].reason
 
 
 def test_hint_leads_with_the_heuristics_own_explanation():

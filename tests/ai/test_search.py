@@ -7,7 +7,7 @@ import engine
 from ai import SearchAgent, make_agent
 from ai.fallback import NeutralHeuristic
 from ai.mcts_node import Node
-from ai.search import Search
+from ai.search import Search, anchored
 from tests.ai.lucky_heuristic import LuckyHeuristic
 from tests.ai.pausing_game import PausingState
 
@@ -122,13 +122,12 @@ def test_search_keeps_the_heuristics_move_unless_clearly_better():
     scores = [heuristic.score_action(state, 0, action) for action in legal]
     favourite = legal[scores.index(max(scores))]
     other = next(action for action in legal if action != favourite)
-    agent = SearchAgent(heuristic, seed=1, iters=10)
     noisy = _root_with(favourite, other, 2, (10, 0.6), (10, 0.7))
-    assert agent._anchored(state, 0, legal, noisy, other) == favourite
+    assert anchored(heuristic, state, 0, legal, noisy, other) == favourite
     sure = _root_with(favourite, other, 2, (400, 0.6), (400, 0.7))
-    assert agent._anchored(state, 0, legal, sure, other) == other
+    assert anchored(heuristic, state, 0, legal, sure, other) == other
     unvisited = _root_with(other, other, 2, (10, 0.7), (10, 0.7))
-    assert agent._anchored(state, 0, legal, unvisited, other) == favourite
+    assert anchored(heuristic, state, 0, legal, unvisited, other) == favourite
 
 
 def test_the_anchor_can_be_switched_off():

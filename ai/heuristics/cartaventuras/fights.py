@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ai.heuristics.cartaventuras.gear import Gear, available, card_value, coin_value, life_value
 from ai.heuristics.cartaventuras.values import DEATH, FLEE_COST
 from engine.cartaventuras import combat, equipment
@@ -9,12 +11,17 @@ from engine.cartaventuras import combat, equipment
 
 def fight_mode(player, card) -> tuple[str, float]:
     """The better kind of attack against an enemy card and its decisive-round win chance."""
+    return _fight_mode(equipment.attack(player, "magic"), equipment.attack(player, "nonmagic"),
+                       card.magic, card.nonmagic)
+
+
+@lru_cache(maxsize=4096)
+def _fight_mode(magic: int, nonmagic: int, their_magic: int, their_nonmagic: int) -> tuple[str, float]:
     best, best_p = "", -1.0
-    for mode in combat.MODES:
-        if getattr(card, mode) == 0:
+    for mode, mine, theirs in (("magic", magic, their_magic), ("nonmagic", nonmagic, their_nonmagic)):
+        if theirs == 0:
             continue
-        mine = equipment.attack(player, mode)
-        win, _, lose = combat.round_odds(mine, getattr(card, mode))
+        win, _, lose = combat.round_odds(mine, theirs)
         p = win / (win + lose) if mine else 0.0
         if p > best_p:
             best, best_p = mode, p
@@ -40,6 +47,7 @@ def fleeing(life: int, risk: float, life_worth: float) -> float:
     return -risk * (life_worth + (DEATH if life == 1 else 0.0))
 
 
+@lru_cache(maxsize=65536)
 def staying(p: float, reward: float, life: int, risk: float, life_worth: float) -> float:
     """Worth of fighting another round, then choosing again, at best, after each lost round."""
     if life <= 1:
@@ -50,7 +58,8 @@ def staying(p: float, reward: float, life: int, risk: float, life_worth: float) 
 
 def enemy_value(state, player, card, gear: Gear) -> float:
     """Expected worth of meeting this enemy: a first round, then fight on or flee, at best."""
-    _, p = fight_mode(player, card)
+    top = equipment.MAX_ATTACK  # the gear's attacks are the wielded ones (`equipment.attack`)
+    _, p = _fight_mode(min(top, gear.magic), min(top, gear.nonmagic), card.magic, card.nonmagic)
     if p <= 0:
         return -life_value(player) - (DEATH if player.life == 1 else 0.0)
     reward = reward_value(state, player, card, gear)

@@ -42,10 +42,14 @@ class Gear:
     def dragon_chance(self, life: int) -> float:
         return dragon_chance(self.magic, self.nonmagic, life + self.heal, self.plus2, self.x2, self.two_rolls)
 
+    def key(self) -> tuple[int, ...]:
+        """Everything this gear's worth depends on, as a hashable key."""
+        return (self.magic, self.nonmagic, self.weapon_magic, self.weapon_nonmagic,
+                self.plus2, self.x2, self.two_rolls, self.heal)
+
     def worth(self, life: int = 10) -> float:
         """Gear in turns: attack levels for everyday fights, plus the dragon chance it gives."""
-        levels = min(self.magic, 9) + min(self.nonmagic, 9)
-        return 1.5 * levels + GEAR * self.dragon_chance(life) + 0.2 * min(self.heal, 8)
+        return _gear_worth(self.magic, self.nonmagic, self.heal, self.dragon_chance(life))
 
     def with_card(self, card_id: str, sign: int = 1) -> Gear:
         """A copy with one more (or, sign -1, one fewer use of) this card; weapons by their best."""
@@ -76,17 +80,40 @@ def available(state, card_id: str) -> bool:
     return not any(card_id in p.cards for p in state.players)
 
 
+def _gear_worth(magic: int, nonmagic: int, heal: int, chance: float) -> float:
+    levels = min(magic, 9) + min(nonmagic, 9)
+    return 1.5 * levels + GEAR * chance + 0.2 * min(heal, 8)
+
+
+# what a card not yet held adds to a gear at a life: the same in every context with that
+# gear and life, so it is worked out once (per card set: the key names the catalogue)
+_GAINS: dict[tuple, float] = {}
+GAINS = 65536  # gains remembered before the memo starts afresh
+
+
+def card_gain(card_id: str, gear: Gear, life: int) -> float:
+    """What adding this (weapon, boost or healing) card to `gear` is worth at `life`, in turns."""
+    key = (id(catalogue()), card_id, life, gear.key())
+    gain = _GAINS.get(key)
+    if gain is None:
+        if len(_GAINS) >= GAINS:
+            _GAINS.clear()
+        gain = _GAINS[key] = gear.with_card(card_id).worth(life) - gear.worth(life)
+    return gain
+
+
 def card_value(state, player, card_id: str, gear: Gear | None = None) -> float:
     """What owning this card adds to the player, in turns."""
     gear = gear or Gear(player)
-    card = catalogue().orange[card_id]
+    orange = catalogue().orange
+    card = orange[card_id]
     if card.kind == "fragment":
         whole = card.part_of
-        pair = any(catalogue().orange[c].part_of == whole for c in player.cards if c != card_id)
-        worth = card_value(state, player, whole, gear) if catalogue().orange[whole].kind != "fragment" else 0.0
+        pair = any(orange[c].part_of == whole for c in player.cards if c != card_id)
+        worth = card_value(state, player, whole, gear) if orange[whole].kind != "fragment" else 0.0
         if pair:
             return 0.9 * worth
-        half = next(c for c, o in catalogue().orange.items() if o.part_of == whole and c != card_id)
+        half = next(c for c, o in orange.items() if o.part_of == whole and c != card_id)
         return 0.35 * worth if not any(half in p.cards for p in state.players) else 0.3
     if card.effect == "map":
         return 1.5 * player.uses.get(card_id, card.uses)
@@ -94,7 +121,7 @@ def card_value(state, player, card_id: str, gear: Gear | None = None) -> float:
         return 0.5 * player.uses.get(card_id, card.uses)
     if card_id in player.cards:
         return gear.worth(player.life) - _without(gear, player, card_id).worth(player.life)
-    return gear.with_card(card_id).worth(player.life) - gear.worth(player.life)
+    return card_gain(card_id, gear, player.life)
 
 
 def _without(gear: Gear, player, card_id: str) -> Gear:

@@ -6,11 +6,12 @@ from ai.heuristics.cartaventuras.fights import fight_mode, flee_risk, fleeing, r
 from ai.heuristics.cartaventuras.gear import Gear, card_value, dragon_odds, life_value
 from ai.heuristics.cartaventuras.odds import DRAGON, dragon_fights
 from ai.heuristics.cartaventuras.plan import Plan
-from ai.heuristics.cartaventuras.values import COIN, DRAGON_PRIZE, LOW_LIFE, PATIENCE, STEP, SURE
-from ai.heuristics.cartaventuras.worth import Outlook, context
+from ai.heuristics.cartaventuras.values import COIN, DRAGON_PRIZE, FAIR, LOW_LIFE, PATIENCE, STEP, SURE
+from ai.heuristics.cartaventuras.worth import Arrivals, Outlook, context
 from engine.cartaventuras import combat, equipment, kingdom
 from engine.cartaventuras.cards import catalogue
 from engine.cartaventuras.state import CartaventurasState
+from engine.cartaventuras.trading import describe
 from engine.core import Action
 
 _MODE = {"magic": "magic", "nonmagic": "non-magic"}
@@ -24,11 +25,15 @@ class CartaventurasHeuristic:
     """Scores actions in the game's own terms; `evaluate` is each seat's chance to win."""
 
     OUTLOOKS = 2048  # contexts remembered before the cache starts afresh
+    BLUNDER = -100.0  # the dragon at poor odds, unforced, or a move nowhere: search never plays one
+    UNREADY = -50.0   # the dragon at fair odds before the heuristic's bar: search may find it worth it
+    BIAS = 0.5        # progressive bias: what search's UCT adds to the favourite's value, over visits + 1
 
     def __init__(self) -> None:
         self._plan_key: tuple | None = None
         self._plan: Plan | None = None
         self._outlooks: dict[tuple, Outlook] = {}
+        self._arrivals = Arrivals()  # shared by the outlooks: see `Outlook`
 
     def score_action(self, state: CartaventurasState, seat: int, action: Action) -> float:
         player = state.players[seat]
@@ -53,7 +58,8 @@ class CartaventurasHeuristic:
         if found is None:
             if len(self._outlooks) >= self.OUTLOOKS:
                 self._outlooks.clear()
-            found = self._outlooks[key] = Outlook(state, seat)
+                self._arrivals.clear()
+            found = self._outlooks[key] = Outlook(state, seat, self._arrivals)
         return found
 
     @staticmethod
@@ -65,8 +71,12 @@ class CartaventurasHeuristic:
 
     # -- the main decision ------------------------------------------------------------
     def _dragon(self, state, seat, player, action) -> float:
+        """Ready: the prize times the chance. Not ready: never the heuristic's choice; at
+        poor odds a blunder, which search never plays either (`ai.search`)."""
         plan = self.plan(state, seat)
-        return DRAGON_PRIZE * plan.chance if plan.ready else -100.0
+        if plan.ready:
+            return DRAGON_PRIZE * plan.chance
+        return self.BLUNDER if plan.chance < FAIR else self.UNREADY
 
     def _explore(self, state, seat, player, action) -> float:
         plan = self.plan(state, seat)
@@ -213,6 +223,25 @@ class CartaventurasHeuristic:
             return "Nowhere to go from here: rest"
         if kind == "retreat" and fight is not None:
             return f"{fight.title}: with an attack of 0 you lose 1 life and flee, unless a +2 lets you fight"
+        return self._trade_line(state, player, action)
+
+    def _trade_line(self, state, player, action: Action) -> str:
+        """Trades and leaving a trading place, in turns gained and given."""
+        kind, args = action.kind, action.args
+        if kind in ("propose", "partner"):
+            return (f"A trade with {state.players[args[0]].name if kind == 'partner' else 'another adventurer'}: "
+                    "it takes no turn, and pays only if you get more than you give")
+        if kind in ("give", "ask") and args[0] != "nothing":
+            worth = self.item_value(state, player, tuple(args))
+            return f"{'Giving' if kind == 'give' else 'Getting'} {describe(tuple(args))}: worth {worth:+.1f} turns to you"
+        if kind in ("accept", "decline") and state.trade is not None:
+            _, _, give, ask, _ = state.trade
+            return (f"You get {describe(give)} ({self.item_value(state, player, give):+.1f} turns) "
+                    f"for {describe(ask)} ({self.item_value(state, player, ask):+.1f} turns)")
+        if kind == "cancel":
+            return "Call the trade off: nothing changes hands"
+        if kind == "done":
+            return "Leave the trading place: nothing left here is worth its price to you"
         return ""
 
     def _fight_line(self, state, seat: int, player, kind: str, mode: str) -> str:

@@ -14,6 +14,7 @@ DRAGON_PRIZE = 60.0  # the treasure, in turns
 GEAR = 12.0         # what a sure dragon win adds to gear, in turns
 SURE = 0.98         # declare at this chance while there is time to improve
 HEALED = 0.92       # ...or at this share of it if full life would reach it: no trip back to heal
+FAIR = 0.75         # below this chance the dragon is a blunder unless the clock or a ready rival forces it
 PATIENCE = 12       # rounds before the end from which any chance starts to count
 REVEAL = 3.0        # a new card opens new arrows
 FLEE_COST = 0.5     # chance the flee die shows 3 or less
