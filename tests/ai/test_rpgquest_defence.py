@@ -163,9 +163,9 @@ def test_atacando_os_herois_a_group_that_cannot_beat_the_dragon_holds_it_in_its_
     assert state.attacks == [[0, way[0], way[1], DRAGON]]
 
 
-def test_a_group_on_the_dragons_hex_stays_there_while_the_fourth_place_is_at_stake():
-    # The Red Dragon next to Shin, the fourth place, and the barbarians on its hex: leaving it lets it
-    # take Shin; attacking it again is a 1d6 for nothing. They let the actions pass and hold it.
+def _dragon_next_to_the_fourth_place():
+    """Three places down, the Red Dragon on a hex next to Shin and marching on it, and a group of
+    barbarians too weak to beat it; returns the table and the dragon's hex."""
     state = table(seed=0)
     state.ruins = {"tacas": 4, "espadas": 4, "templo": 4}
     state.quests[0] = []
@@ -173,6 +173,13 @@ def test_a_group_on_the_dragons_hex_stays_there_while_the_fourth_place_is_at_sta
     state.map_monsters = {lair: [DRAGON]}
     state.great = {DRAGON: "shin"}
     group_of(state, 0, "brutus", "ragnar", "john", gold=0)
+    return state, lair
+
+
+def test_a_group_on_the_dragons_hex_stays_there_while_the_fourth_place_is_at_stake():
+    # The Red Dragon next to Shin, the fourth place, and the barbarians on its hex: leaving it lets it
+    # take Shin; attacking it again is a 1d6 for nothing. They let the actions pass and hold it.
+    state, lair = _dragon_next_to_the_fourth_place()
     place(state, 0, lair, inside=False)
     goal = HEURISTIC.plan(state, 0)[0]
     assert goal.where == lair and goal.why.startswith("hold the Red Dragon on its hex: it takes Shin in 1 turn")
@@ -180,13 +187,7 @@ def test_a_group_on_the_dragons_hex_stays_there_while_the_fourth_place_is_at_sta
 
 
 def test_the_hint_for_holding_the_dragon_names_the_place_the_fall_and_the_odds():
-    state = table(seed=0)
-    state.ruins = {"tacas": 4, "espadas": 4, "templo": 4}
-    state.quests[0] = []
-    lair = wild_neighbour(state, SHIN)
-    state.map_monsters = {lair: [DRAGON]}
-    state.great = {DRAGON: "shin"}
-    group_of(state, 0, "brutus", "ragnar", "john", gold=0)
+    state, lair = _dragon_next_to_the_fourth_place()
     place(state, 0, wild_neighbour(state, lair, avoid=(SHIN,)), inside=False)
     play(state, "move")
     hint = HEURISTIC.explain(state, 0, best(state))

@@ -142,14 +142,21 @@ async def test_a_hard_ai_playing_in_its_worker_process_finishes_a_game_in_the_ap
         assert table.worker.pid is None  # the game over screen needs no AI: its worker has ended
 
 
+async def hard_ai_thinking(app, pilot) -> tuple[BoardScreen, LocalTable, int]:
+    """A table whose hard AI seat is searching (with no end) in its worker: the board, table and pid."""
+    board = await start(app, pilot, "lucky-wait", [Seat(), Seat("ai", "hard")])
+    table = local(board)
+    table.agent_options = BUSY
+    await choose(pilot, board.moves.index(WAIT))
+    pid = await worker_started(pilot, table)
+    assert board.thinking
+    return board, table, pid
+
+
 async def test_leaving_the_table_while_the_ai_thinks_ends_its_worker_process(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        board = await start(app, pilot, "lucky-wait", [Seat(), Seat("ai", "hard")])
-        local(board).agent_options = BUSY
-        await choose(pilot, board.moves.index(WAIT))
-        pid = await worker_started(pilot, local(board))
-        assert board.thinking
+        _, _, pid = await hard_ai_thinking(app, pilot)
         await pilot.press("escape")
         await settle(pilot)
         assert isinstance(app.screen, MenuScreen)
@@ -159,11 +166,7 @@ async def test_leaving_the_table_while_the_ai_thinks_ends_its_worker_process(mak
 async def test_undo_while_the_ai_thinks_ends_its_search_and_the_next_move_starts_a_new_one(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        board = await start(app, pilot, "lucky-wait", [Seat(), Seat("ai", "hard")])
-        table = local(board)
-        table.agent_options = BUSY
-        await choose(pilot, board.moves.index(WAIT))
-        pid = await worker_started(pilot, table)
+        board, table, pid = await hard_ai_thinking(app, pilot)
         await pilot.press("u")
         await settle(pilot)
         assert await gone(pilot, pid)
@@ -181,11 +184,7 @@ async def test_undo_while_the_ai_thinks_ends_its_search_and_the_next_move_starts
 async def test_quitting_the_app_while_the_ai_thinks_leaves_no_process_behind(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        board = await start(app, pilot, "lucky-wait", [Seat(), Seat("ai", "hard")])
-        local(board).agent_options = BUSY
-        await choose(pilot, board.moves.index(WAIT))
-        pid = await worker_started(pilot, local(board))
-        assert board.thinking
+        _, _, pid = await hard_ai_thinking(app, pilot)
         app.exit()
     assert not running(pid)
 
