@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 import pytest
 
-from tests.net.tables import Waiter, join, open_table, start
+from tests.net.tables import Waiter, join, open_table, play_at_random, start
 from tui.net.client import RemoteTable
 from tui.net.host import HostTable, Step
 from tui.session import Seat
@@ -78,10 +78,43 @@ async def test_a_host_restarted_from_its_save_lets_everyone_rejoin_with_their_co
         for player, waiter in waiters.items():
             await waiter.until(rejoined(player, waiter, resumed))
         assert sorted(resumed.present) == [0, 1]
+        await asyncio.gather(play_at_random(first, random.Random(1)), play_at_random(second, random.Random(2)))
+        assert resumed.state.is_over()
+        assert first.result() == second.result() == resumed.state.result()
+        assert first.lines == second.lines == resumed.lines
         first.close()
         second.close()
     finally:
         await restarted.close()
+
+
+async def test_a_killed_client_comes_back_with_its_code_in_a_new_app_and_finishes_the_game(tmp_path):
+    table = open_table(tmp_path, "elria", DUEL, [Seat(), Seat()], seed=4)
+    host = await start(table)
+    try:
+        first, second = await join(host, 0), await join(host, 1)
+        waiters = {player: Waiter(player) for player in (first, second)}
+        watcher = waiters[first]
+        rng = random.Random(3)
+        while table.at < 4:  # a few decisions, whoever is to move
+            seat = table.state.to_move()
+            if seat is None:
+                await asyncio.sleep(0.05)
+                continue
+            mover = (first, second)[seat]
+            await waiters[mover].until(lambda: bool(mover.legal_actions()))  # noqa: B023 (awaited here)
+            mover.apply(rng.choice(mover.legal_actions()))
+            await waiters[mover].until(answered(mover))
+        second.close()  # the app is gone; its player starts Tavern again and joins with the same code
+        await watcher.until(lambda: any("Player 2 is away" in note for note in watcher.notes))
+        again = await join(host, 1)
+        assert again.snapshot["at"] == table.at and again.view(1) == table.state.view(1)
+        await asyncio.gather(play_at_random(first, random.Random(1)), play_at_random(again, random.Random(2)))
+        assert table.state.is_over() and first.result() == again.result() == table.state.result()
+        first.close()
+        again.close()
+    finally:
+        await host.close()
 
 
 def answered(player: RemoteTable) -> Callable[[], bool]:
