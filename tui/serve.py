@@ -13,12 +13,21 @@ folder (`tui.serve_sessions`, `tui.serve_server`), so no two tabs share saves.
 from __future__ import annotations
 
 import argparse
+import os
 import shlex
 import sys
 from pathlib import Path
 
 from ai.cli_values import whole
 from engine.storage import tavern_folder
+
+SERVED = "TAVERN_SERVED"
+"""Set (to 1) in the environment of every app `tavern serve` runs for a browser session."""
+
+
+def served() -> bool:
+    """Whether this app runs for a browser session of `tavern serve`, on someone else's computer."""
+    return os.environ.get(SERVED) == "1"
 
 
 def install_command() -> str:

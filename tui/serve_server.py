@@ -22,6 +22,7 @@ from aiohttp import web
 from textual_serve.app_service import AppService
 from textual_serve.server import Server, to_int
 
+from tui.serve import SERVED
 from tui.serve_sessions import SessionFolders
 
 log = logging.getLogger("textual-serve")
@@ -47,8 +48,8 @@ QUIT_GRACE = 10.0
 
 def session_command(app: list[str], folder: Path) -> str:
     """The shell command textual-serve runs for one session: the app (in the shell's place), with that session's
-    data folder."""
-    return "exec " + shlex.join(["env", f"TAVERN_DATA_DIR={folder}", *app])
+    data folder, marked as served (`tui.serve.served`)."""
+    return "exec " + shlex.join(["env", f"TAVERN_DATA_DIR={folder}", f"{SERVED}=1", *app])
 
 
 async def ended(app_service: AppService) -> None:

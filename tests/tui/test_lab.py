@@ -72,3 +72,18 @@ async def test_the_game_choice_offers_that_games_modes(make_app):
         assert mode.value == "standard"
         mode.value = "solo"  # a Select refuses a value it does not offer
         assert mode.value == "solo"
+
+
+async def test_a_browser_session_plays_only_the_shipped_cards(make_app, monkeypatch, tmp_path):
+    """Under `tavern serve` the app runs on someone else's computer: a card folder would read its files."""
+    monkeypatch.setenv("TAVERN_SERVED", "1")
+    (tmp_path / "cards").mkdir()
+    app = make_app()
+    async with app.run_test(size=(100, 30)) as pilot:
+        lab = await open_lab(pilot)
+        await run_sweep(pilot, lab, f"cards=shipped,{tmp_path / 'cards'}", "4")
+        assert "cards: in a browser the Balance lab plays only the shipped cards" in status(lab)
+        assert lab.query_one("#lab-table", DataTable).row_count == 0
+        await run_sweep(pilot, lab, "cards=shipped", "4")
+        await finish_lab(pilot)
+        assert status(lab) == "done: 4 games"

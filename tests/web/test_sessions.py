@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import shlex
 import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -16,8 +17,8 @@ from aiohttp.test_utils import TestClient, TestServer
 from yarl import URL
 
 from tui.cli import main
-from tui.serve import add_arguments, sessions_root
-from tui.serve_server import SESSION_SCRIPT, SessionServer
+from tui.serve import SERVED, add_arguments, sessions_root
+from tui.serve_server import SESSION_SCRIPT, SessionServer, session_command
 from tui.serve_sessions import SessionFolders, folder_name
 
 FAKE_APP = [sys.executable, str(Path(__file__).with_name("fake_app.py"))]
@@ -115,3 +116,10 @@ def test_a_sessions_folder_that_cannot_be_made_is_one_line_and_status_2(tmp_path
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and f"cannot keep the browser sessions' folders in {taken / 'serve'}" in err
     assert "--sessions-dir" in err
+
+
+def test_every_session_app_knows_it_is_served_with_its_own_folder(tmp_path):
+    command = shlex.split(session_command(["tavern"], tmp_path / "one"))
+    assert command[:2] == ["exec", "env"]
+    assert f"TAVERN_DATA_DIR={tmp_path / 'one'}" in command and f"{SERVED}=1" in command
+    assert command[-1] == "tavern"

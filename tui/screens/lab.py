@@ -22,11 +22,12 @@ from textual.worker import get_current_worker
 import engine
 from ai.lab.parallel import iter_local
 from ai.lab.summary import summarise
-from ai.lab.sweep import Plan, make_plan, sweep_option
+from ai.lab.sweep import SHIPPED, Plan, make_plan, sweep_option
 from ai.lab.table import first_rows, format_bars
 from tui import catalog
 from tui.messages import LabPlayed
 from tui.screens.new_game import chosen, row
+from tui.serve import served
 from tui.widgets.dice_box_status import TavernFooter
 
 COLUMNS = ("cell", "settings", "seat or agent", "games", "win rate", "95% interval", "mean score", "turns")
@@ -40,6 +41,9 @@ def plan_from(game: str, mode: str, sweeps: str, games: str, seed: str) -> Plan:
         parsed = [sweep_option(text) for text in sweeps.split()]
     except argparse.ArgumentTypeError as error:
         raise ValueError(f"sweep: {error}") from None
+    if served() and any(sweep.key == "cards" and set(sweep.values) != {SHIPPED} for sweep in parsed):
+        raise ValueError("cards: in a browser the Balance lab plays only the shipped cards (a folder would be one "
+                         "of the server's); sweep card folders with `tavern sim --sweep cards=...` on your computer")
     if not games.strip().isdigit() or not 1 <= int(games) <= 10_000:
         raise ValueError(f"games per cell must be a whole number from 1 to 10000 (got {games!r})")
     if not seed.strip().lstrip("-").isdigit():
