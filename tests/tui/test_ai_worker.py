@@ -6,6 +6,9 @@ from __future__ import annotations
 import os
 import random
 import signal
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from typing import Any
 
 import pytest
 
@@ -121,6 +124,17 @@ def test_the_worker_rebuilds_the_table_after_an_undo():
     assert mirror.record.inputs == inputs[:4]
 
 
+@asynccontextmanager
+async def against_hard_ai(make_app, monkeypatch) -> AsyncIterator[tuple[Any, LocalTable, list[str]]]:
+    """A person against a quick hard AI at a lucky-draw table: the pilot, the table and the notes the app says."""
+    app = make_app()
+    notes = ai_notes(app, monkeypatch)
+    async with app.run_test(size=(80, 24)) as pilot:
+        table = local(await start(app, pilot, "lucky-draw", [Seat(), Seat("ai", "hard")]))
+        table.agent_options = QUICK  # set before the AI's first move (the person moves first)
+        yield pilot, table, notes
+
+
 async def test_a_hard_ai_playing_in_its_worker_process_finishes_a_game_in_the_app(make_app, monkeypatch):
     asked: list[int] = []
     real = AIWorker.ask_choice
@@ -130,12 +144,7 @@ async def test_a_hard_ai_playing_in_its_worker_process_finishes_a_game_in_the_ap
         return real(worker, inputs, seat, level, options)
 
     monkeypatch.setattr(AIWorker, "ask_choice", ask)
-    app = make_app()
-    notes = ai_notes(app, monkeypatch)
-    async with app.run_test(size=(80, 24)) as pilot:
-        board = await start(app, pilot, "lucky-draw", [Seat(), Seat("ai", "hard")])
-        table = local(board)
-        table.agent_options = QUICK  # set before the AI's first move (the person moves first)
+    async with against_hard_ai(make_app, monkeypatch) as (pilot, table, notes):
         await play_to_end(pilot, random.Random(4))
         assert asked and set(asked) == {1} and not table.worker.dead
         assert notes == []
@@ -198,12 +207,7 @@ async def test_a_worker_that_dies_leaves_the_seat_thinking_in_the_app_and_says_s
         return connection
 
     monkeypatch.setattr(AIWorker, "_start", start_and_kill)
-    app = make_app()
-    notes = ai_notes(app, monkeypatch)
-    async with app.run_test(size=(80, 24)) as pilot:
-        board = await start(app, pilot, "lucky-draw", [Seat(), Seat("ai", "hard")])
-        table = local(board)
-        table.agent_options = QUICK
+    async with against_hard_ai(make_app, monkeypatch) as (pilot, table, notes):
         over = await play_to_end(pilot, random.Random(2))
         assert "Game over" in str(over.query_one("#over-title").render())
         assert notes == ["the AI's helper process stopped: the AI thinks in the app from now on"]
