@@ -5,10 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from engine.cartaventuras import kingdom
+from engine.cartaventuras.cards import catalogue
 from engine.elria import campaign
 from engine.elria.cards import cards
 from tests.cartaventuras.helpers import C, card_id, place, stand
 from tests.tui.drive import settle
+from tui.cartaventuras.faces import CartaventurasFaces
 from tui.cartaventuras.mosaic import COMPACT, NORMAL, TALL, WIDE, fit, mosaic
 from tui.dialogs.confirm import ConfirmDialog
 from tui.session import Seat, Session
@@ -187,3 +189,22 @@ async def test_the_shop_lists_every_ware_with_its_price_and_marks_what_you_canno
         assert row["Halberd"].endswith("7 coins — too dear")
         assert row["Wand of Sparks"].endswith("3 coins — not sold here")
         assert "nonmagic attack 3" in row["Dagger"]
+
+
+async def test_one_coin_is_said_as_one_coin_in_the_shop_and_on_the_card(make_app):
+    session = Session.new("cartaventuras", {"mode": "standard", "players": 1}, 4, [Seat()])
+    state: Any = session.state
+    place(state, 1, 3, "Royal Armoury")
+    stand(state, 0, kingdom.start_cell(1))
+    state.players[0].coins = 1
+    state.apply(next(a for a in state.legal_actions() if a.kind == "move" and a.args == ("down",)))
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await open_session(app, pilot, session)
+        lines = str(board.query_one("#carta-shop").render()).split("\n")
+        assert lines[0] == "Wares (you have 1 coin)"
+        row = {line.split(" · ")[0].strip(): line for line in lines[1:] if line.strip()}
+        assert row["Mace"].endswith("· 1 coin")
+    mace = next(card for card in catalogue().orange.values() if card.title == "Mace")
+    face = str(CartaventurasFaces().face(mace.id, state.view(0), 0))
+    assert "price 1 coin\n" in face and "coins" not in face

@@ -61,13 +61,13 @@ class CartaventurasBoard(SectionedBoard):
             return None
         cards, coins = catalogue(), view["players"][seat]["coins"]
         buyable = {action.card for action in table.legal_actions() if action.kind == "buy"}
-        text = heading(f"Wares (you have {coins} coins)")
+        text = heading(f"Wares (you have {count(coins, 'coin')})")
         for card_id in view["purchase"]:
             card = cards.orange[card_id]
             line = Text("  ")
             line.append_text(card_link(card.title, card_id, "bold" if card_id in buyable else "dim"))
             attack = f" attack {card.attack}" if card.attack else ""
-            line.append(f" · {card.kind}{attack} · {card.price} coins", "" if card_id in buyable else "dim")
+            line.append(f" · {card.kind}{attack} · {count(card.price, 'coin')}", "" if card_id in buyable else "dim")
             if card_id not in buyable:
                 line.append(" — too dear" if card.price > coins else " — not sold here", "italic")
             text.append_text(line)

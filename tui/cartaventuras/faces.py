@@ -11,6 +11,7 @@ from rich.text import Text
 
 from engine.cartaventuras import kingdom
 from engine.cartaventuras.cards import OrangeCard, ZoneCard, catalogue
+from engine.words import count
 from tui.widgets.card_detail import CardPresenter
 
 COLOURS = {"green": "green", "red": "red", "blue": "blue", "purple": "purple", "start": "start",
@@ -47,9 +48,9 @@ def effect_line(card: ZoneCard) -> str:
     return {
         "trade": f"Trading place: sells {', '.join(WEAPONS[w] + 's' for w in card.sells)}",
         "heal": f"Heals {card.life} life",
-        "coins": f"Gives {card.coins} coins",
+        "coins": f"Gives {count(card.coins, 'coin')}",
         "trap": "Trap: " + " and ".join(part for part in (f"lose {card.life} life" * bool(card.life),
-                                                         f"lose {card.coins} coins" * bool(card.coins)) if part),
+                                                         f"lose {count(card.coins, 'coin')}" * bool(card.coins)) if part),
         "portal": "Portal: next turn, travel to any revealed card",
         "passage": f"Secret passage: next turn, travel to any {card.colour} card",
         "find": f"Find: {catalogue().title(card.card)} (if it still lies in a deck)" if card.card else "",
@@ -98,10 +99,10 @@ class CartaventurasFaces(CardPresenter):
         if card.attack:
             text.append(f" · attack {card.attack}")
         if card.price:
-            text.append(f" · price {card.price} coins")
+            text.append(f" · price {count(card.price, 'coin')}")
         me = view.get("players", [])[seat] if seat < len(view.get("players", [])) else None
         if me is not None and card.id in view.get("purchase", []) and card.price > me["coins"]:
-            text.append(f"\nToo dear: you have {me['coins']} coins", "bold red")
+            text.append(f"\nToo dear: you have {count(me['coins'], 'coin')}", "bold red")
         text.append(f"\n{card.text}")
         if card.effect:
             text.append(f"\nEffect: {BOONS.get(card.effect, card.effect)}")
