@@ -42,13 +42,18 @@ UNBOUNDED_DEPTH = 10_000  # rollouts to the end when the game has no heuristic
 class Search:
     """One configured search: heuristic, rollout depth, exploration and a generator."""
 
-    def __init__(self, heuristic, rng: random.Random, depth: int = DEFAULT_DEPTH,
+    def __init__(self, heuristic, rng: random.Random, depth: int | None = None,
                  exploration: float = DEFAULT_EXPLORATION, greed: float = DEFAULT_GREED,
                  bias: float | None = None) -> None:
         self.heuristic = heuristic
         self.rng = rng
         self.neutral = is_neutral(heuristic)
-        self.depth = UNBOUNDED_DEPTH if self.neutral else depth
+        # rollout depth: as given, else the heuristic's own DEPTH (a game whose
+        # `evaluate` judges a position well rolls out less), else DEFAULT_DEPTH
+        if self.neutral:
+            self.depth = UNBOUNDED_DEPTH
+        else:
+            self.depth = depth if depth is not None else int(getattr(heuristic, "DEPTH", DEFAULT_DEPTH))
         self.exploration = exploration
         self.greed = greed
         # a game's heuristic may name the score at or below which a move is a blunder
@@ -199,7 +204,7 @@ class SearchAgent:
     name = "search"
 
     def __init__(self, heuristic, seed: int | None = None, ms: float | None = None,
-                 iters: int | None = None, depth: int = DEFAULT_DEPTH,
+                 iters: int | None = None, depth: int | None = None,
                  exploration: float = DEFAULT_EXPLORATION, greed: float = DEFAULT_GREED,
                  reuse: bool = True, anchor: float = DEFAULT_ANCHOR, bias: float | None = None) -> None:
         if ms is None and iters is None:
@@ -250,7 +255,7 @@ class SearchAgent:
 
 
 def _make(game: str, seed: int | None = None, ms: float | None = None, iters: int | None = None,
-          depth: int = DEFAULT_DEPTH, c: float = DEFAULT_EXPLORATION, greed: float = DEFAULT_GREED,
+          depth: int | None = None, c: float = DEFAULT_EXPLORATION, greed: float = DEFAULT_GREED,
           reuse: int = 1, anchor: float = DEFAULT_ANCHOR, bias: float | None = None,
           heuristic=None) -> SearchAgent:
     return SearchAgent(heuristic or game_heuristic(game), seed=seed, ms=ms, iters=iters,

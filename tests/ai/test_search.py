@@ -134,3 +134,13 @@ def test_the_anchor_can_be_switched_off():
     state = lucky()
     agent = make_agent("search", "lucky-draw", seed=2, iters=40, anchor=0)
     assert agent.anchor == 0 and agent.choose(state, 0) in state.legal_actions()
+
+
+def test_a_game_heuristic_may_name_its_rollout_depth_and_an_option_overrides_it():
+    class ShortSighted(LuckyHeuristic):
+        DEPTH = 3
+
+    assert Search(ShortSighted(), random.Random(0)).depth == 3
+    assert Search(ShortSighted(), random.Random(0), depth=9).depth == 9
+    assert Search(LuckyHeuristic(), random.Random(0)).depth == ai.search.DEFAULT_DEPTH
+    assert make_agent("search", "cartaventuras", seed=1, iters=5).search.depth == 5
