@@ -97,7 +97,7 @@ def test_a_weak_group_keeps_to_its_way_instead_of_pacing_between_road_and_forest
     # for two Turns on the way to its Call to Adventure, every step away from the forest it feared
     # undoing the step before.
     state = table(players=3, seed=100)
-    state.groups[0].gold = 1400  # too little to recruit: the mission is the goal
+    state.groups[0].gold = 1500  # too little to recruit: the mission is the goal
     place(state, 0, (2, 0), inside=False)
     assert HEURISTIC.plan(state, 0)[0].where == state.quests[0][0].hex
     play(state, "move")
