@@ -154,3 +154,13 @@ def test_fim_de_jogo_a_group_one_vp_short_of_the_target_holds_the_banquet_that_w
     state.groups[1].gold = 9000
     state._legal = None
     assert HEURISTIC.score_action(state, 0, find(state, "elves_banquet")) < 0
+
+
+def test_a_group_of_three_looks_for_a_fourth_adventurer_before_the_great_challenges_arrive():
+    # A lone defender against random play lost half its games to the monsters with three heroes and
+    # 12 class points at Turn 12, gold piling up: a fourth hero was priced at half a VP net.
+    state = table()
+    group_of(state, 0, "brutus", "alexius", "diane", gold=2500)
+    at_location(state, 0, "castelo_lillith")
+    state.quests[0] = []  # no mission calling elsewhere
+    assert best(state).kind == "recruit"

@@ -24,8 +24,9 @@ from engine.rpgquest.world_data import CLASSES, world_data
 MAX_LEVEL = 4
 RECRUIT = 1000
 # A first-level hero: about four class points and a few Hit Points, worth more to a small group
-# (a second hero doubles what a lone one brings to every test, and to the Great Challenges' bounties).
-RECRUIT_WORTH = (1.8, 1.3, 1.0)  # to a group of 1, 2 or 3 heroes
+# (a second hero doubles what a lone one brings to every test, and to the Great Challenges' bounties;
+# a third and a fourth add nearly as much: a group of three with 12 class points beats no Great Challenge).
+RECRUIT_WORTH = (1.8, 1.7, 1.6)  # to a group of 1, 2 or 3 heroes
 FEAST_WORTH = 1.3  # a festivity: 1 VP and a magic item
 LAST_HIT_POINT = 0.5  # a hero on his last Hit Point: this much of his death is healed away
 
