@@ -171,40 +171,41 @@ def test_the_kingdom_map_never_wraps_and_numbers_its_rows_and_columns():
     assert "Bandits" not in mosaic(view, NORMAL).plain
 
 
-async def test_the_shop_lists_every_ware_with_its_price_and_marks_what_you_cannot_buy(make_app):
-    session = Session.new("cartaventuras", {"mode": "standard", "players": 1}, 4, [Seat()])
-    state: Any = session.state
-    place(state, 1, 3, "Royal Armoury")  # non-magic weapons only
-    stand(state, 0, kingdom.start_cell(1))
-    state.players[0].coins = 6
-    state.apply(next(a for a in state.legal_actions() if a.kind == "move" and a.args == ("down",)))
-    assert state.phase == "shop"
-    app = make_app()
-    async with app.run_test(size=(120, 40)) as pilot:
-        board = await open_session(app, pilot, session)
-        lines = str(board.query_one("#carta-shop").render()).split("\n")
-        assert lines[0] == "Wares (you have 6 coins)"
-        row = {line.split(" · ")[0].strip(): line for line in lines[1:] if line.strip()}
-        assert row["Dagger"].endswith("2 coins")
-        assert row["Halberd"].endswith("7 coins — too dear")
-        assert row["Wand of Sparks"].endswith("3 coins — not sold here")
-        assert "nonmagic attack 3" in row["Dagger"]
-
-
-async def test_one_coin_is_said_as_one_coin_in_the_shop_and_on_the_card(make_app):
+def at_the_armoury(coins: int) -> Session:
+    """A lone adventurer with `coins`, just arrived at the Royal Armoury (non-magic weapons only)."""
     session = Session.new("cartaventuras", {"mode": "standard", "players": 1}, 4, [Seat()])
     state: Any = session.state
     place(state, 1, 3, "Royal Armoury")
     stand(state, 0, kingdom.start_cell(1))
-    state.players[0].coins = 1
+    state.players[0].coins = coins
     state.apply(next(a for a in state.legal_actions() if a.kind == "move" and a.args == ("down",)))
+    assert state.phase == "shop"
+    return session
+
+
+async def shop_rows(make_app, session: Session) -> tuple[str, dict[str, str]]:
+    """The shop panel's heading and its rows by ware, as the board shows them."""
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         board = await open_session(app, pilot, session)
         lines = str(board.query_one("#carta-shop").render()).split("\n")
-        assert lines[0] == "Wares (you have 1 coin)"
-        row = {line.split(" · ")[0].strip(): line for line in lines[1:] if line.strip()}
-        assert row["Mace"].endswith("· 1 coin")
+    return lines[0], {line.split(" · ")[0].strip(): line for line in lines[1:] if line.strip()}
+
+
+async def test_the_shop_lists_every_ware_with_its_price_and_marks_what_you_cannot_buy(make_app):
+    heading, row = await shop_rows(make_app, at_the_armoury(6))
+    assert heading == "Wares (you have 6 coins)"
+    assert row["Dagger"].endswith("2 coins")
+    assert row["Halberd"].endswith("7 coins — too dear")
+    assert row["Wand of Sparks"].endswith("3 coins — not sold here")
+    assert "nonmagic attack 3" in row["Dagger"]
+
+
+async def test_one_coin_is_said_as_one_coin_in_the_shop_and_on_the_card(make_app):
+    session = at_the_armoury(1)
+    heading, row = await shop_rows(make_app, session)
+    assert heading == "Wares (you have 1 coin)"
+    assert row["Mace"].endswith("· 1 coin")
     mace = next(card for card in catalogue().orange.values() if card.title == "Mace")
-    face = str(CartaventurasFaces().face(mace.id, state.view(0), 0))
+    face = str(CartaventurasFaces().face(mace.id, session.state.view(0), 0))
     assert "price 1 coin\n" in face and "coins" not in face
