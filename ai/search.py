@@ -44,7 +44,7 @@ class Search:
 
     def __init__(self, heuristic, rng: random.Random, depth: int | None = None,
                  exploration: float = DEFAULT_EXPLORATION, greed: float = DEFAULT_GREED,
-                 bias: float | None = None) -> None:
+                 bias: float | None = None, mix: float | None = None) -> None:
         self.heuristic = heuristic
         self.rng = rng
         self.neutral = is_neutral(heuristic)
@@ -64,6 +64,12 @@ class Search:
         # heuristic's own BIAS unless given; 0 is plain UCT)
         self.bias = 0.0 if self.neutral else float(getattr(heuristic, "BIAS", 0.0) if bias is None else bias)
         self.judges = self.blunder is not None or self.bias > 0
+        # a game's heuristic may pick out the plain decisions of a rollout (`plain`: their
+        # sound moves, or None where the move matters); a rollout plays a random one of
+        # those and asks the heuristic's favourite only `mix` of the time (the heuristic's
+        # own MIX unless given; 1, or no `plain`, scores every rollout move)
+        self.plain = None if self.neutral else getattr(heuristic, "plain", None)
+        self.mix = float(getattr(heuristic, "MIX", 1.0) if mix is None else mix)
 
     def run(self, state: State, seat: int, root: Node | None = None,
             ms: float | None = None, iters: int | None = None) -> Node:
@@ -128,9 +134,17 @@ class Search:
                 continue
             if steps >= self.depth:
                 return tuple(self.heuristic.evaluate(det))
-            play(det, self.policy(det, actor, det.legal_actions()))
+            play(det, self.rollout_move(det, actor, det.legal_actions()))
             steps += 1
         return win_shares(det.result(), det.seats)
+
+    def rollout_move(self, state: State, seat: int, actions: Sequence[Action]) -> Action:
+        """A plain decision's random sound move (but `mix` of the time), else `policy`."""
+        if self.plain is not None and self.mix < 1 and len(actions) > 1:
+            plain = self.plain(state, seat, actions)
+            if plain and self.rng.random() >= self.mix:
+                return plain[self.rng.randrange(len(plain))]
+        return self.policy(state, seat, actions)
 
     def policy(self, state: State, seat: int, actions: Sequence[Action]) -> Action:
         """Mostly the heuristic's favourite (ties at random), sometimes any action
@@ -206,7 +220,8 @@ class SearchAgent:
     def __init__(self, heuristic, seed: int | None = None, ms: float | None = None,
                  iters: int | None = None, depth: int | None = None,
                  exploration: float = DEFAULT_EXPLORATION, greed: float = DEFAULT_GREED,
-                 reuse: bool = True, anchor: float = DEFAULT_ANCHOR, bias: float | None = None) -> None:
+                 reuse: bool = True, anchor: float = DEFAULT_ANCHOR, bias: float | None = None,
+                 mix: float | None = None) -> None:
         if ms is None and iters is None:
             ms = DEFAULT_MS
         if ms is not None and ms <= 0:
@@ -217,7 +232,7 @@ class SearchAgent:
         self.iters = iters
         self.reuse = bool(reuse)
         self.anchor = anchor
-        self.search = Search(heuristic, random.Random(seed), depth, exploration, greed, bias)
+        self.search = Search(heuristic, random.Random(seed), depth, exploration, greed, bias, mix)
         self._kept: tuple[int, dict, Node] | None = None
         self.last_iterations = 0
         self.reused_visits = 0
@@ -257,10 +272,10 @@ class SearchAgent:
 def _make(game: str, seed: int | None = None, ms: float | None = None, iters: int | None = None,
           depth: int | None = None, c: float = DEFAULT_EXPLORATION, greed: float = DEFAULT_GREED,
           reuse: int = 1, anchor: float = DEFAULT_ANCHOR, bias: float | None = None,
-          heuristic=None) -> SearchAgent:
+          mix: float | None = None, heuristic=None) -> SearchAgent:
     return SearchAgent(heuristic or game_heuristic(game), seed=seed, ms=ms, iters=iters,
                        depth=depth, exploration=c, greed=greed, reuse=bool(reuse), anchor=anchor,
-                       bias=bias)
+                       bias=bias, mix=mix)
 
 
 AGENT_KINDS["search"] = _make

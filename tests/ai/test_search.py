@@ -144,3 +144,31 @@ def test_a_game_heuristic_may_name_its_rollout_depth_and_an_option_overrides_it(
     assert Search(ShortSighted(), random.Random(0), depth=9).depth == 9
     assert Search(LuckyHeuristic(), random.Random(0)).depth == ai.search.DEFAULT_DEPTH
     assert make_agent("search", "cartaventuras", seed=1, iters=5).search.depth == 5
+
+
+def test_a_heuristic_may_let_rollouts_play_its_plain_decisions_at_random():
+    class Counting(LuckyHeuristic):
+        MIX = 0.0
+
+        def __init__(self):
+            self.scored = 0
+
+        def score_action(self, state, seat, action):
+            self.scored += 1
+            return super().score_action(state, seat, action)
+
+        def plain(self, state, seat, actions):
+            return list(actions)  # every decision of Lucky Draw is plain
+
+    def scored_in_rollouts(**options):
+        judge = Counting()
+        search = Search(judge, random.Random(3), depth=ai.search.UNBOUNDED_DEPTH, **options)
+        for seed in range(5):
+            search.rollout(lucky(seed))
+        return judge.scored
+
+    assert scored_in_rollouts() == 0  # before `plain`, every rollout move was scored
+    assert scored_in_rollouts(mix=1.0) > 0
+    assert 0 < scored_in_rollouts(mix=0.5) < scored_in_rollouts(mix=1.0)
+    assert make_agent("search", "lucky-draw", seed=1, iters=5, mix=0.5).search.mix == 0.5
+    assert Search(LuckyHeuristic(), random.Random(0)).mix == 1.0

@@ -5,7 +5,7 @@ from __future__ import annotations
 from ai.heuristics.cartaventuras.fights import fight_mode, flee_risk, fleeing, reward_value, staying
 from ai.heuristics.cartaventuras.gear import Gear, card_value, dragon_odds, life_value
 from ai.heuristics.cartaventuras.odds import DRAGON, dragon_fights
-from ai.heuristics.cartaventuras.plan import Plan
+from ai.heuristics.cartaventuras.plan import Plan, readiness
 from ai.heuristics.cartaventuras.values import COIN, DRAGON_PRIZE, FAIR, LOW_LIFE, PATIENCE, STEP, SURE
 from ai.heuristics.cartaventuras.worth import Arrivals, Outlook, context
 from engine.cartaventuras import combat, equipment, kingdom
@@ -15,6 +15,8 @@ from engine.cartaventuras.trading import describe
 from engine.core import Action
 
 _MODE = {"magic": "magic", "nonmagic": "non-magic"}
+_PLAIN = frozenset({"move", "jump", "explore"})  # the map moves of a main decision
+_IDLE = frozenset({"propose", "rest"})  # never the heuristic's choice while a map move is legal
 
 
 def _pct(chance: float) -> str:
@@ -29,6 +31,7 @@ class CartaventurasHeuristic:
     UNREADY = -50.0   # the dragon at fair odds before the heuristic's bar: search may find it worth it
     DEPTH = 5         # search's rollouts: 5 decisions, then `evaluate` (20 cost 4-5x the time; issue #16)
     BIAS = 0.5        # progressive bias: what search's UCT adds to the favourite's value, over visits + 1
+    MIX = 0.0         # search's rollouts: the share of plain map decisions still scored (see `plain`)
 
     def __init__(self) -> None:
         self._plan_key: tuple | None = None
@@ -62,6 +65,28 @@ class CartaventurasHeuristic:
                 self._arrivals.clear()
             found = self._outlooks[key] = Outlook(state, seat, self._arrivals)
         return found
+
+    def plain(self, state: CartaventurasState, seat: int, actions: list[Action]) -> list[Action] | None:
+        """The sound moves of a plain map decision (steps, portals and cards to explore),
+        which search's rollouts may play at random instead of scoring them all (the map
+        pass is most of the cost of a rollout move). None where the move matters: fights,
+        shops, trades, cards to use, and the dragon when it is time to face it."""
+        if state.combat is not None:
+            return None
+        moves, dragon = [], False
+        cell = state.players[seat].cell
+        for action in actions:
+            kind = action.kind
+            if kind == "dragon" or (kind == "move" and kingdom.neighbour(cell, action.args[0]) == state.dragon_cell) \
+                    or (kind == "jump" and action.args[0] == state.dragon_cell):
+                dragon = True
+            elif kind in _PLAIN:
+                moves.append(action)
+            elif kind not in _IDLE:
+                return None
+        if dragon and readiness(self, state, seat, Gear(state.players[seat]))[2]:
+            return None
+        return moves or None
 
     @staticmethod
     def dragon_threshold(state, walk: int = 0) -> float:

@@ -56,21 +56,27 @@ def rival_threat(heuristic, state, seat: int) -> float:
     return threat
 
 
+def readiness(heuristic, state, seat: int, gear: Gear) -> tuple[float, float, bool]:
+    """This seat's chance against the dragon, the best ready rival's, and whether it is
+    time to face it: all but sure, or sooner when the clock runs out or a rival is ready."""
+    chance = gear.dragon_chance(state.players[seat].life)
+    if chance <= 0:
+        return chance, 0.0, False
+    sure = heuristic.dragon_threshold(state, dragon_walk(state, seat))
+    # a rival about to face the dragon wins unless we go first: our best shot is now
+    threat = rival_threat(heuristic, state, seat)
+    bar = min(sure, (1 - threat) * SURE + 1e-9)
+    # geared enough at full life: a few lost life points are not worth the trip back to heal
+    geared = gear.dragon_chance(10) >= bar
+    return chance, threat, chance >= bar or (geared and chance >= HEALED * bar)
+
+
 class Plan:
     """For one player's main decision: what entering each cell is worth, paths included."""
 
     def __init__(self, heuristic, state, seat: int, outlook: Outlook) -> None:
-        player = state.players[seat]
         self.gear = gear = outlook.gear
-        self.chance = gear.dragon_chance(player.life)
-        walk = dragon_walk(state, seat) if self.chance > 0 else 0
-        sure = heuristic.dragon_threshold(state, walk)
-        # a rival about to face the dragon wins unless we go first: our best shot is now
-        self.threat = threat = rival_threat(heuristic, state, seat) if self.chance > 0 else 0.0
-        bar = min(sure, (1 - threat) * SURE + 1e-9)
-        # geared enough at full life: a few lost life points are not worth the trip back to heal
-        geared = gear.dragon_chance(10) >= bar
-        self.ready = self.chance >= bar or (geared and self.chance >= HEALED * bar)
+        self.chance, self.threat, self.ready = readiness(heuristic, state, seat, gear)
         self.explore = {c: outlook.explore(state, c) for c in COLOURS if state.decks[c]}
         here = {}
         for cell, card_id in enumerate(state.grid):
@@ -83,7 +89,7 @@ class Plan:
             else:
                 here[cell] = 0.0
         self.here = here
-        self.worth = self._paths(state, player, here)
+        self.worth = self._paths(state, state.players[seat], here)
 
     def goal(self, state, cell: int) -> float:
         """What there is to do on arriving at `cell` besides the card itself."""
