@@ -24,15 +24,15 @@ from ai.heuristics.rpgquest.goals import (
     monster_goals,
     place_worth,
     recruit_worth,
-    training_worth,
     turns_text,
     wounds,
 )
 from ai.heuristics.rpgquest.missions import mission_goals, outcome_worth, quest_worth, stage_worth
-from ai.heuristics.rpgquest.needs import hero_worth, point_worth
+from ai.heuristics.rpgquest.needs import hero_worth
 from ai.heuristics.rpgquest.paths import step_gain
 from ai.heuristics.rpgquest.pins import pin_goals
 from ai.heuristics.rpgquest.threats import Picture, picture
+from ai.heuristics.rpgquest.training import level_worth, training_worth
 from engine.core import Action
 from engine.rpgquest import hexes
 from engine.rpgquest.decks import decks
@@ -206,8 +206,8 @@ class RpgQuestHeuristic:
 
     def _level(self, state, seat, action) -> float:
         index, class_index = action.args
-        group = state.groups[seat]
-        return v.HERO_POINT * len(group.heroes) + point_worth(state, seat)[class_index] + 0.1
+        key = state.world.places[state.groups[seat].hex].location
+        return level_worth(state, seat, index, class_index, world_data().locations[key]) if key else -0.1
 
     def _done(self, state, seat, action) -> float:
         return 0.0
