@@ -13,13 +13,14 @@ import numpy as np
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.distances import ambush_values, distances
 from ai.heuristics.rpgquest.fights import weigh
+from ai.heuristics.rpgquest.needs import point_worth
 from ai.heuristics.rpgquest.threats import Picture
 from ai.heuristics.rpgquest.training import training_worth
 from engine.rpgquest.decks import decks
 from engine.rpgquest.festivities import COST as FEAST_COST
 from engine.rpgquest.festivities import FEASTS, may_hold
 from engine.rpgquest.hexes import Hex
-from engine.rpgquest.world_data import world_data
+from engine.rpgquest.world_data import CLASSES, world_data
 
 # A first-level hero: about four class points and a few Hit Points, worth more to a small group
 # (a second hero doubles what a lone one brings to every test, and to the Great Challenges' bounties;
@@ -59,12 +60,31 @@ def healing_worth(state, seat: int) -> float:
     return wounds(state, seat) * v.WOUND * 1.5 + last * v.DEATH * LAST_HIT_POINT
 
 
-def recruit_worth(state, seat: int) -> float:
-    """What looking for an adventurer is worth to the group now (-0.1: no room or no gold for one)."""
+def _fits(state, seat: int, heroes) -> list[float]:
+    """What each adventurer's class points bring the group, point by point (`needs.point_worth`)."""
+    worth = point_worth(state, seat)
+    return [sum(p * w for p, w in zip(hero.points, worth, strict=True)) for hero in heroes]
+
+
+def hire_worth(state, seat: int, hero_id: str) -> float:
+    """What hiring this adventurer is worth: what its class points serve the table's tests, its Hit
+    Points, less its fee."""
+    hero = decks().heroes[hero_id]
+    return _fits(state, seat, [hero])[0] * 1.5 + hero.hit_points * 0.05 - hero.recruit_cost * v.GOLD
+
+
+def recruit_worth(state, seat: int, location=None) -> float:
+    """What looking for an adventurer at `location` is worth to the group now: a recruit of the kind
+    drawn there (a council draws its own class) at an average fit (-0.1: no room or no gold for one)."""
     group = state.groups[seat]
     if not 0 < len(group.heroes) < 4 or group.gold < v.RECRUIT + v.RESERVE:
         return -0.1
-    return RECRUIT_WORTH[len(group.heroes) - 1] - v.RECRUIT * v.GOLD
+    heroes = list(decks().heroes.values())
+    council = getattr(location, "council_class", "")
+    drawn = [h for h in heroes if h.points[CLASSES.index(council)]] if council else heroes
+    fits = _fits(state, seat, heroes)
+    fit = sum(_fits(state, seat, drawn)) / len(drawn) / max(sum(fits) / len(fits), 1e-6)
+    return RECRUIT_WORTH[len(group.heroes) - 1] * min(fit, 1.0) - v.RECRUIT * v.GOLD
 
 
 def place_worth(state, seat: int, key: str) -> tuple[float, str]:
@@ -80,7 +100,7 @@ def place_worth(state, seat: int, key: str) -> tuple[float, str]:
     if actions & {"levels", "levels_council"}:
         best, why = max((best, why), (training_worth(state, seat, location), f"train at {location.name}"))
     if actions & {"recruit", "recruit_specialist"}:
-        best, why = max((best, why), (recruit_worth(state, seat), f"recruit at {location.name}"))
+        best, why = max((best, why), (recruit_worth(state, seat, location), f"recruit at {location.name}"))
     feast = feast_worth(state, seat, location)
     if feast > 0:
         best, why = max((best, why), (feast, f"hold a festivity at {location.name}"))
