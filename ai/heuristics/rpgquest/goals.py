@@ -57,7 +57,7 @@ def healing_worth(state, seat: int) -> float:
     Point, whom the next lost fight kills."""
     heroes = state.groups[seat].heroes
     last = sum(1 for hero in heroes if hero.damage and hero.hit_points - hero.damage == 1)
-    return wounds(state, seat) * v.WOUND * 1.5 + last * v.DEATH * LAST_HIT_POINT
+    return (wounds(state, seat) * v.WOUND * 1.5 + last * v.DEATH * LAST_HIT_POINT) * v.later(state)
 
 
 def _fits(state, seat: int, heroes) -> list[float]:
@@ -70,7 +70,8 @@ def hire_worth(state, seat: int, hero_id: str) -> float:
     """What hiring this adventurer is worth: what its class points serve the table's tests, its Hit
     Points, less its fee."""
     hero = decks().heroes[hero_id]
-    return _fits(state, seat, [hero])[0] * 1.5 + hero.hit_points * 0.05 - hero.recruit_cost * v.GOLD
+    strength = _fits(state, seat, [hero])[0] * 1.5 + hero.hit_points * 0.05
+    return strength * v.later(state) - hero.recruit_cost * v.GOLD
 
 
 def recruit_worth(state, seat: int, location=None) -> float:
@@ -84,7 +85,7 @@ def recruit_worth(state, seat: int, location=None) -> float:
     drawn = [h for h in heroes if h.points[CLASSES.index(council)]] if council else heroes
     fits = _fits(state, seat, heroes)
     fit = sum(_fits(state, seat, drawn)) / len(drawn) / max(sum(fits) / len(fits), 1e-6)
-    return RECRUIT_WORTH[len(group.heroes) - 1] * min(fit, 1.0) - v.RECRUIT * v.GOLD
+    return RECRUIT_WORTH[len(group.heroes) - 1] * min(fit, 1.0) * v.later(state) - v.RECRUIT * v.GOLD
 
 
 def place_worth(state, seat: int, key: str) -> tuple[float, str]:

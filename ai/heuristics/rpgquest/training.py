@@ -65,6 +65,7 @@ def training_plan(state, seat: int, location, must: tuple[int, int] | None = Non
         if must is not None and index == must[0] and class_index != must[1]:
             continue
         point = worth[class_index] * POINT_USES + (HIT_POINT if CLASSES[class_index] == "warrior" else 0.0)
+        point *= v.later(state)
         best[index] = max(best.get(index, (point, class_index, cost)), (point, class_index, cost))
     levels = [hero.level for hero in group.heroes]
     before = level_vp(levels, group.level_vp)
