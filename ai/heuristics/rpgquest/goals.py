@@ -117,7 +117,7 @@ def feast_worth(state, seat: int, location) -> float:
         return 0.0
     for kind in FEASTS:
         if kind in location.actions and may_hold(state, seat, kind):
-            return FEAST_WORTH + v.finishing(state, seat, 1) - v.spent(group.gold, FEAST_COST)
+            return FEAST_WORTH + v.finishing(state, seat, 1) - v.spent_soon(state, seat, group.gold, FEAST_COST)
     return 0.0
 
 

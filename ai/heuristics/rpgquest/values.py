@@ -15,7 +15,7 @@ RECRUIT = 1000  # the fee of an adventurer
 STOPPED = 0.1  # an ambush stops the move: the Movement Points left are lost
 IDLE_GOLD = 0.25  # gold beyond what the group needs soon is worth this share of its price
 SURPLUS = 3000  # gold beyond this buys little more than Victory Points: spending it costs half as much
-HORIZON = 4  # Turns: with fewer left, strength bought for later (heroes, points, healing) pays less
+HORIZON = 6  # Turns: with fewer left, strength bought for later (heroes, points, healing) pays less
 FINISH = 2.0  # Victory Points that reach the target end the game with the group ahead: the win, not one VP more
 
 
