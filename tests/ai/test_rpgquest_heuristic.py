@@ -192,5 +192,6 @@ def test_aumentar_o_nivel_a_group_with_ample_gold_at_a_city_trains():
     at_location(state, 0, "tacas")
     state.quests[0] = []
     assert best(state).kind == "train"
+    assert HEURISTIC.plan(state, 0)[0].why.endswith("(6,000gp); 3 of 3 heroes at level 2 for 1 VP")  # the hint
     state.apply(best(state))
     assert best(state).kind == "level"

@@ -15,7 +15,7 @@ from ai.heuristics.rpgquest.distances import ambush_values, distances
 from ai.heuristics.rpgquest.fights import weigh
 from ai.heuristics.rpgquest.needs import point_worth
 from ai.heuristics.rpgquest.threats import Picture
-from ai.heuristics.rpgquest.training import training_worth
+from ai.heuristics.rpgquest.training import training_plan, training_text
 from engine.rpgquest.decks import decks
 from engine.rpgquest.festivities import COST as FEAST_COST
 from engine.rpgquest.festivities import FEASTS, may_hold
@@ -99,7 +99,10 @@ def place_worth(state, seat: int, key: str) -> tuple[float, str]:
         worth = healing_worth(state, seat) - (0 if "restore" in actions else hurt * 100 * v.GOLD)
         best, why = max((best, why), (worth, f"heal at {location.name}"))
     if actions & {"levels", "levels_council"}:
-        best, why = max((best, why), (training_worth(state, seat, location), f"train at {location.name}"))
+        worth, chosen = training_plan(state, seat, location)
+        if chosen:
+            text = f"train at {location.name}: {training_text(state, seat, chosen)}"
+            best, why = max((best, why), (worth, text))
     if actions & {"recruit", "recruit_specialist"}:
         best, why = max((best, why), (recruit_worth(state, seat, location), f"recruit at {location.name}"))
     feast = feast_worth(state, seat, location)
@@ -117,7 +120,7 @@ def feast_worth(state, seat: int, location) -> float:
         return 0.0
     for kind in FEASTS:
         if kind in location.actions and may_hold(state, seat, kind):
-            return FEAST_WORTH + v.finishing(state, seat, 1) - v.spent_soon(state, seat, group.gold, FEAST_COST)
+            return FEAST_WORTH + v.finishing(state, seat, 1) - v.spent(group.gold, FEAST_COST)
     return 0.0
 
 

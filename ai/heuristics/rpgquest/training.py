@@ -88,6 +88,21 @@ def training_plan(state, seat: int, location, must: tuple[int, int] | None = Non
     return top
 
 
+def training_text(state, seat: int, chosen: list[tuple[int, int, int]]) -> str:
+    """'Alexius +1 Rogue, Oswin +1 Mage (4,000gp); 3 of 3 heroes at level 2 for 1 VP'."""
+    group = state.groups[seat]
+    levels = [hero.level for hero in group.heroes]
+    for index, _, _ in chosen:
+        levels[index] += 1
+    gains = ", ".join(f"{group.heroes[i].name} +1 {CLASSES[c].title()}" for i, c, _ in chosen)
+    text = f"{gains} ({sum(cost for *_, cost in chosen):,}gp)"
+    if group.level_vp < MAX_LEVEL - 1:
+        level = group.level_vp + 2
+        there = sum(lv >= level for lv in levels)
+        text += f"; {min(there, LEVEL_VP_HEROES)} of {LEVEL_VP_HEROES} heroes at level {level} for 1 VP"
+    return text
+
+
 def level_worth(state, seat: int, index: int, class_index: int, location) -> float:
     """What training hero `index` a level in `class_index` here is worth: the best round with it."""
     return training_plan(state, seat, location, (index, class_index))[0]
