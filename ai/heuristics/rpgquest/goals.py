@@ -13,16 +13,15 @@ import numpy as np
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.distances import ambush_values, distances
 from ai.heuristics.rpgquest.fights import weigh
+from ai.heuristics.rpgquest.needs import point_worth
 from ai.heuristics.rpgquest.threats import Picture
+from ai.heuristics.rpgquest.training import training_plan, training_text
 from engine.rpgquest.decks import decks
 from engine.rpgquest.festivities import COST as FEAST_COST
 from engine.rpgquest.festivities import FEASTS, may_hold
 from engine.rpgquest.hexes import Hex
-from engine.rpgquest.places import COUNCIL_OWN_CLASS_COST, LEVEL_COST, LEVEL_VP_HEROES
 from engine.rpgquest.world_data import CLASSES, world_data
 
-MAX_LEVEL = 4
-RECRUIT = 1000
 # A first-level hero: about four class points and a few Hit Points, worth more to a small group
 # (a second hero doubles what a lone one brings to every test, and to the Great Challenges' bounties;
 # a third and a fourth add nearly as much: a group of three with 12 class points beats no Great Challenge).
@@ -58,50 +57,35 @@ def healing_worth(state, seat: int) -> float:
     Point, whom the next lost fight kills."""
     heroes = state.groups[seat].heroes
     last = sum(1 for hero in heroes if hero.damage and hero.hit_points - hero.damage == 1)
-    return wounds(state, seat) * v.WOUND * 1.5 + last * v.DEATH * LAST_HIT_POINT
+    return (wounds(state, seat) * v.WOUND * 1.5 + last * v.DEATH * LAST_HIT_POINT) * v.later(state)
 
 
-def training_worth(state, seat: int, location) -> float:
-    """What a round of training here could buy with the gold in hand: a class point a level, and
-    the VP the rulebook pays each time three heroes of the group reach the next level."""
+def _fits(state, seat: int, heroes) -> list[float]:
+    """What each adventurer's class points bring the group, point by point (`needs.point_worth`)."""
+    worth = point_worth(state, seat)
+    return [sum(p * w for p, w in zip(hero.points, worth, strict=True)) for hero in heroes]
+
+
+def hire_worth(state, seat: int, hero_id: str) -> float:
+    """What hiring this adventurer is worth: what its class points serve the table's tests, its Hit
+    Points, less its fee."""
+    hero = decks().heroes[hero_id]
+    strength = _fits(state, seat, [hero])[0] * 1.5 + hero.hit_points * 0.05
+    return strength * v.later(state) - hero.recruit_cost * v.GOLD
+
+
+def recruit_worth(state, seat: int, location=None) -> float:
+    """What looking for an adventurer at `location` is worth to the group now: a recruit of the kind
+    drawn there (a council draws its own class) at an average fit (-0.1: no room or no gold for one)."""
     group = state.groups[seat]
-    gold = group.gold
-    worth = 0.0
-    council = location.council_class
-    levels = [hero.level for hero in group.heroes]
-    for index, hero in sorted(enumerate(group.heroes), key=lambda pair: -sum(pair[1].points)):
-        if hero.level >= MAX_LEVEL or hero.trained_round == state.turn:
-            continue
-        target = hero.level + 1
-        if council:
-            own = hero.has_class(CLASSES.index(council))
-            cost = (COUNCIL_OWN_CLASS_COST if own else LEVEL_COST)[target]
-        elif "levels" in location.actions:
-            cost = LEVEL_COST[target]
-        else:
-            continue
-        if cost <= gold:
-            worth += v.HERO_POINT * len(group.heroes) + 0.15 - cost * v.GOLD
-            gold -= cost
-            levels[index] = target
-    due = _level_vp(levels, group.level_vp) - _level_vp([h.level for h in group.heroes], group.level_vp)
-    return worth + due + v.finishing(state, seat, due)
-
-
-def _level_vp(levels: list[int], paid: int) -> int:
-    """The level VP still to come with these levels: one each time three heroes reach level 2, 3, 4."""
-    due = 0
-    while paid + due < MAX_LEVEL - 1 and sum(level >= paid + due + 2 for level in levels) >= LEVEL_VP_HEROES:
-        due += 1
-    return due
-
-
-def recruit_worth(state, seat: int) -> float:
-    """What looking for an adventurer is worth to the group now (-0.1: no room or no gold for one)."""
-    group = state.groups[seat]
-    if not 0 < len(group.heroes) < 4 or group.gold < RECRUIT + v.RESERVE:
+    if not 0 < len(group.heroes) < 4 or group.gold < v.RECRUIT + v.RESERVE:
         return -0.1
-    return RECRUIT_WORTH[len(group.heroes) - 1] - RECRUIT * v.GOLD
+    heroes = list(decks().heroes.values())
+    council = getattr(location, "council_class", "")
+    drawn = [h for h in heroes if h.points[CLASSES.index(council)]] if council else heroes
+    fits = _fits(state, seat, heroes)
+    fit = sum(_fits(state, seat, drawn)) / len(drawn) / max(sum(fits) / len(fits), 1e-6)
+    return RECRUIT_WORTH[len(group.heroes) - 1] * min(fit, 1.0) * v.later(state) - v.RECRUIT * v.GOLD
 
 
 def place_worth(state, seat: int, key: str) -> tuple[float, str]:
@@ -115,9 +99,12 @@ def place_worth(state, seat: int, key: str) -> tuple[float, str]:
         worth = healing_worth(state, seat) - (0 if "restore" in actions else hurt * 100 * v.GOLD)
         best, why = max((best, why), (worth, f"heal at {location.name}"))
     if actions & {"levels", "levels_council"}:
-        best, why = max((best, why), (training_worth(state, seat, location), f"train at {location.name}"))
+        worth, chosen = training_plan(state, seat, location)
+        if chosen:
+            text = f"train at {location.name}: {training_text(state, seat, chosen)}"
+            best, why = max((best, why), (worth, text))
     if actions & {"recruit", "recruit_specialist"}:
-        best, why = max((best, why), (recruit_worth(state, seat), f"recruit at {location.name}"))
+        best, why = max((best, why), (recruit_worth(state, seat, location), f"recruit at {location.name}"))
     feast = feast_worth(state, seat, location)
     if feast > 0:
         best, why = max((best, why), (feast, f"hold a festivity at {location.name}"))

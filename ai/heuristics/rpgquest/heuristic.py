@@ -21,18 +21,18 @@ from ai.heuristics.rpgquest.goals import (
     feast_worth,
     goals,
     healing_worth,
+    hire_worth,
     monster_goals,
     place_worth,
     recruit_worth,
-    training_worth,
     turns_text,
     wounds,
 )
 from ai.heuristics.rpgquest.missions import mission_goals, outcome_worth, quest_worth, stage_worth
-from ai.heuristics.rpgquest.needs import hero_worth, point_worth
 from ai.heuristics.rpgquest.paths import step_gain
 from ai.heuristics.rpgquest.pins import pin_goals
 from ai.heuristics.rpgquest.threats import Picture, picture
+from ai.heuristics.rpgquest.training import level_worth, training_worth
 from engine.core import Action
 from engine.rpgquest import hexes
 from engine.rpgquest.decks import decks
@@ -114,7 +114,8 @@ class RpgQuestHeuristic:
         return 3.5 * 100 * v.GOLD * (2.0 if state.groups[seat].gold < v.RESERVE else 0.5)
 
     def _action_recruit(self, state, seat, action) -> float:
-        return recruit_worth(state, seat)
+        key = state.world.places[state.groups[seat].hex].location
+        return recruit_worth(state, seat, world_data().locations[key] if key else None)
 
     def _action_train(self, state, seat, action) -> float:
         key = state.world.places[state.groups[seat].hex].location
@@ -184,8 +185,7 @@ class RpgQuestHeuristic:
 
     # places
     def _hire(self, state, seat, action) -> float:
-        hero = decks().heroes[action.args[0]]
-        return hero_worth(state, seat, hero.points) * 1.5 + hero.hit_points * 0.05 - hero.recruit_cost * v.GOLD
+        return hire_worth(state, seat, action.args[0])
 
     def _buy(self, state, seat, action) -> float:
         item = decks().items[action.args[0]]
@@ -206,8 +206,8 @@ class RpgQuestHeuristic:
 
     def _level(self, state, seat, action) -> float:
         index, class_index = action.args
-        group = state.groups[seat]
-        return v.HERO_POINT * len(group.heroes) + point_worth(state, seat)[class_index] + 0.1
+        key = state.world.places[state.groups[seat].hex].location
+        return level_worth(state, seat, index, class_index, world_data().locations[key]) if key else -0.1
 
     def _done(self, state, seat, action) -> float:
         return 0.0

@@ -41,8 +41,3 @@ def point_worth(state, seat: int) -> list[float]:
         worth.append(v.HERO_POINT / 4 + NEED_WEIGHT * gained)
     return worth
 
-
-def hero_worth(state, seat: int, class_points) -> float:
-    """What class points `class_points` (one per class) bring the group, point by point."""
-    worth = point_worth(state, seat)
-    return sum(p * w for p, w in zip(class_points, worth, strict=True))
