@@ -60,9 +60,9 @@ def healing_worth(state, seat: int) -> float:
     return (wounds(state, seat) * v.WOUND * 1.5 + last * v.DEATH * LAST_HIT_POINT) * v.later(state)
 
 
-def _fits(state, seat: int, heroes) -> list[float]:
-    """What each adventurer's class points bring the group, point by point (`needs.point_worth`)."""
-    worth = point_worth(state, seat)
+def _fits(worth: list[float], heroes) -> list[float]:
+    """What each adventurer's class points bring the group, at `worth` a point of each class
+    (`needs.point_worth`)."""
     return [sum(p * w for p, w in zip(hero.points, worth, strict=True)) for hero in heroes]
 
 
@@ -70,7 +70,7 @@ def hire_worth(state, seat: int, hero_id: str) -> float:
     """What hiring this adventurer is worth: what its class points serve the table's tests, its Hit
     Points, less its fee."""
     hero = decks().heroes[hero_id]
-    strength = _fits(state, seat, [hero])[0] * 1.5 + hero.hit_points * 0.05
+    strength = _fits(point_worth(state, seat), [hero])[0] * 1.5 + hero.hit_points * 0.05
     return strength * v.later(state) - hero.recruit_cost * v.GOLD
 
 
@@ -83,8 +83,9 @@ def recruit_worth(state, seat: int, location=None) -> float:
     heroes = list(decks().heroes.values())
     council = getattr(location, "council_class", "")
     drawn = [h for h in heroes if h.points[CLASSES.index(council)]] if council else heroes
-    fits = _fits(state, seat, heroes)
-    fit = sum(_fits(state, seat, drawn)) / len(drawn) / max(sum(fits) / len(fits), 1e-6)
+    worth = point_worth(state, seat)
+    fits = _fits(worth, heroes)
+    fit = sum(_fits(worth, drawn)) / len(drawn) / max(sum(fits) / len(fits), 1e-6)
     return RECRUIT_WORTH[len(group.heroes) - 1] * min(fit, 1.0) * v.later(state) - v.RECRUIT * v.GOLD
 
 

@@ -370,20 +370,30 @@ class RpgQuestHeuristic:
         return tuple(w / total for w in weights)
 
     def explain(self, state, seat: int, action: Action) -> str:
-        if action.kind in ("move", "step", "chain", "enter", "stop"):
-            goal, _ = self.plan(state, seat)
-            if goal is not None:
-                mp = distances(state.world).mp(state.groups[seat].hex, goal.where)
-                return f"to {goal.why}, {mp} MP away" if mp else goal.why
-        if action.kind == "fight":
-            return self._explain_fight(state, seat)
-        if action.kind == "monster_attack":
-            fight = self._invaders_here(state, seat)
-            return f"you win {fight.chance:.0%} of fights against the {fight.name} ({fight.odds_text()}); " \
-                   f"{self.threats(state).fallen} places are down"
-        if action.kind == "rebuild":
-            return f"{self.threats(state).fallen} places are down; four and everyone loses"
-        return ""
+        """Why `action` is worth playing, in the game's terms ("" when there is nothing to say): each
+        kind of action has its `_why_<kind>` method, as each has its `_<kind>` score."""
+        why = getattr(self, f"_why_{action.kind}", None)
+        return why(state, seat, action) if why else ""
+
+    def _why_move(self, state, seat, action) -> str:
+        goal, _ = self.plan(state, seat)
+        if goal is None:
+            return ""
+        mp = distances(state.world).mp(state.groups[seat].hex, goal.where)
+        return f"to {goal.why}, {mp} MP away" if mp else goal.why
+
+    _why_step = _why_chain = _why_enter = _why_stop = _why_move
+
+    def _why_fight(self, state, seat, action) -> str:
+        return self._explain_fight(state, seat)
+
+    def _why_monster_attack(self, state, seat, action) -> str:
+        fight = self._invaders_here(state, seat)
+        return f"you win {fight.chance:.0%} of fights against the {fight.name} ({fight.odds_text()}); " \
+               f"{self.threats(state).fallen} places are down"
+
+    def _why_rebuild(self, state, seat, action) -> str:
+        return f"{self.threats(state).fallen} places are down; four and everyone loses"
 
     def _explain_fight(self, state, seat: int) -> str:
         fight = self._fight_here(state, seat)
