@@ -28,15 +28,18 @@ from ai.heuristics.rpgquest.goals import (
     turns_text,
     wounds,
 )
-from ai.heuristics.rpgquest.missions import mission_goals, outcome_worth, quest_worth, stage_worth
+from ai.heuristics.rpgquest.interrupts import PARTNER_HEAL, race
+from ai.heuristics.rpgquest.missions import card_worth, mission_goals, quest_worth, stage_worth
 from ai.heuristics.rpgquest.paths import step_gain
 from ai.heuristics.rpgquest.pins import pin_goals
+from ai.heuristics.rpgquest.reasons import Reasons
 from ai.heuristics.rpgquest.threats import Picture, picture
+from ai.heuristics.rpgquest.trades import offers, trade
 from ai.heuristics.rpgquest.training import level_worth, training_worth
 from engine.core import Action
 from engine.rpgquest import hexes
 from engine.rpgquest.decks import decks
-from engine.rpgquest.mission_data import mission_data
+from engine.rpgquest.negotiation import partners
 from engine.rpgquest.odds import passes
 from engine.rpgquest.quest import free_meeples
 from engine.rpgquest.routes import MP_PER_ACTION
@@ -45,7 +48,7 @@ from engine.rpgquest.stages import quest_at
 from engine.rpgquest.world_data import CLASSES, world_data
 
 
-class RpgQuestHeuristic:
+class RpgQuestHeuristic(Reasons):
     """Scores decisions and positions for RPGQuest's search and heuristic agents."""
 
     def __init__(self) -> None:
@@ -128,13 +131,32 @@ class RpgQuestHeuristic:
         return healing_worth(state, seat) - wounds(state, seat) * 100 * v.GOLD
 
     def _action_heal(self, state, seat, action) -> float:
-        return wounds(state, seat) * v.WOUND
+        """The group's wounds, and in the cooperative game its partners' on the hex."""
+        theirs = sum(wounds(state, other) for other in partners(state)) if state.cooperative else 0
+        return wounds(state, seat) * v.WOUND + theirs * v.WOUND * PARTNER_HEAL
 
     def _buy_items(self, state, seat, action) -> float:
         return 0.1 if state.groups[seat].gold >= 2500 + v.RESERVE else -0.05
 
     def _negotiate(self, state, seat, action) -> float:
-        return -0.05
+        return offers(state, seat, partners(state)) - v.ACTION_COST
+
+    def _give_gold(self, state, seat, action) -> float:
+        return trade(state, seat, seat, action.args[0], "gold", ())
+
+    def _give_item(self, state, seat, action) -> float:
+        return trade(state, seat, seat, action.args[0], "item", action.args[1:])
+
+    def _ask_gold(self, state, seat, action) -> float:
+        return trade(state, seat, action.args[0], seat, "gold", ())
+
+    def _ask_item(self, state, seat, action) -> float:
+        return trade(state, seat, action.args[0], seat, "item", action.args[1:])
+
+    def _give_hero(self, state, seat, action) -> float:
+        return trade(state, seat, seat, action.args[0], "hero", ())
+
+    _ask_hero = _give_hero
 
     def _dismiss(self, state, seat, action) -> float:
         if state.phase == "make_room":
@@ -240,14 +262,21 @@ class RpgQuestHeuristic:
         return self._buy(state, seat, action) + decks().items[action.args[0]].price * v.GOLD
 
     # the round and the other groups
+    def _race(self, state, seat):
+        """What interrupting the round now wins (`interrupts.race`), with the plan's goal asked lazily."""
+        def planned():
+            goal = self.plan(state, seat)[0]
+            return goal.where if goal is not None else None
+        return race(state, seat, planned)
+
     def _interrupt(self, state, seat, action) -> float:
-        return -0.05
+        return self._race(state, seat).worth - v.ACTION_COST
 
     def _wait(self, state, seat, action) -> float:
         return 0.0
 
     def _agree(self, state, seat, action) -> float:
-        return 0.1 if state.cooperative else -0.2
+        return trade(state, seat, seat, state.negotiator, state.request_kind, state.request[1:])
 
     def _refuse(self, state, seat, action) -> float:
         return 0.0
@@ -266,20 +295,15 @@ class RpgQuestHeuristic:
     def _missions(self, state, seat, action) -> float:
         return 0.5 if free_meeples(state, seat) else 0.05
 
-    @staticmethod
-    def _card_worth(card: str) -> float:
-        mission = mission_data().missions[card]
-        return 0.5 * sum(outcome_worth(stage.success) for stage in mission.stages)
-
     def _activate(self, state, seat, action) -> float:
         card, displaced = action.args
         lost = 0.0
         if displaced >= 0:
             lost = quest_worth(state, seat, state.quests[seat][displaced])
-        return self._card_worth(card) - lost
+        return card_worth(card) - lost
 
     def _activate_both(self, state, seat, action) -> float:
-        gained = sum(self._card_worth(card) for card in state.mission_drawn)
+        gained = sum(card_worth(card) for card in state.mission_drawn)
         return gained - max((quest_worth(state, seat, q) for q in state.quests[seat]), default=0.0)
 
     def _decline(self, state, seat, action) -> float:
@@ -372,8 +396,17 @@ class RpgQuestHeuristic:
     def explain(self, state, seat: int, action: Action) -> str:
         """Why `action` is worth playing, in the game's terms ("" when there is nothing to say): each
         kind of action has its `_why_<kind>` method, as each has its `_<kind>` score."""
-        why = getattr(self, f"_why_{action.kind}", None)
+        why = getattr(self, f"_why_{state.phase}_{action.kind}", None) or getattr(self, f"_why_{action.kind}", None)
         return why(state, seat, action) if why else ""
+
+    def _why_interrupt(self, state, seat, action) -> str:
+        return self._race(state, seat).why
+
+    def _why_wait(self, state, seat, action) -> str:
+        return f"acting before {state.seat_name(state.current)} wins nothing: the marker keeps for your own round"
+
+    def _why_negotiate(self, state, seat, action) -> str:
+        return f"a trade here adds {offers(state, seat, partners(state)):.2f} VP to the groups together"
 
     def _why_move(self, state, seat, action) -> str:
         goal, _ = self.plan(state, seat)

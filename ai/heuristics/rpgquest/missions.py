@@ -10,7 +10,7 @@ from __future__ import annotations
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.fights import weigh
 from ai.heuristics.rpgquest.goals import Goal
-from engine.rpgquest.mission_data import Stage
+from engine.rpgquest.mission_data import Stage, mission_data
 from engine.rpgquest.odds import TWO_DICE, pass_chance, passes
 from engine.rpgquest.outcomes import Outcome
 from engine.rpgquest.quest import Quest, quest_name
@@ -28,6 +28,11 @@ def outcome_worth(outcome: Outcome | None) -> float:
     return (outcome.vp + outcome.gold * v.GOLD + outcome.items * 0.3 + (0.5 if outcome.artifact else 0.0)
             + (0.4 if outcome.order else 0.0) + (0.3 if outcome.title else 0.0) - damage * v.WOUND
             - (0.3 if outcome.fight else 0.0))
+
+
+def card_worth(card: str) -> float:
+    """What a mission card drawn is worth before its stages are tried: half of what they pay."""
+    return 0.5 * sum(outcome_worth(stage.success) for stage in mission_data().missions[card].stages)
 
 
 def reached(state, seat: int, outcome: Outcome | None) -> float:
