@@ -46,6 +46,7 @@ from engine.rpgquest.routes import MP_PER_ACTION
 from engine.rpgquest.ruins import REBUILD_COST, invaded_here
 from engine.rpgquest.stages import quest_at
 from engine.rpgquest.world_data import CLASSES, world_data
+from engine.words import count
 
 
 class RpgQuestHeuristic(Reasons):
@@ -300,10 +301,10 @@ class RpgQuestHeuristic(Reasons):
         lost = 0.0
         if displaced >= 0:
             lost = quest_worth(state, seat, state.quests[seat][displaced])
-        return card_worth(card) - lost
+        return card_worth(state, seat, card) - lost
 
     def _activate_both(self, state, seat, action) -> float:
-        gained = sum(card_worth(card) for card in state.mission_drawn)
+        gained = sum(card_worth(state, seat, card) for card in state.mission_drawn)
         return gained - max((quest_worth(state, seat, q) for q in state.quests[seat]), default=0.0)
 
     def _decline(self, state, seat, action) -> float:
@@ -423,10 +424,19 @@ class RpgQuestHeuristic(Reasons):
     def _why_monster_attack(self, state, seat, action) -> str:
         fight = self._invaders_here(state, seat)
         return f"you win {fight.chance:.0%} of fights against the {fight.name} ({fight.odds_text()}); " \
-               f"{self.threats(state).fallen} places are down"
+               f"{self._fallen_text(state)}"
+
+    def _fallen_text(self, state) -> str:
+        fallen = self.threats(state).fallen
+        return f"{count(fallen, 'place')} {'is' if fallen == 1 else 'are'} down"
 
     def _why_rebuild(self, state, seat, action) -> str:
-        return f"{self.threats(state).fallen} places are down; four and everyone loses"
+        return f"{self._fallen_text(state)}; four and everyone loses"
+
+    _why_rebuild_pay = _why_rebuild
+
+    def _why_rebuild_done(self, state, seat, action) -> str:
+        return f"another {REBUILD_COST:,}gp token is worth less to the group than its gold now"
 
     def _explain_fight(self, state, seat: int) -> str:
         fight = self._fight_here(state, seat)

@@ -30,9 +30,6 @@ def outcome_worth(outcome: Outcome | None) -> float:
             - (0.3 if outcome.fight else 0.0))
 
 
-def card_worth(card: str) -> float:
-    """What a mission card drawn is worth before its stages are tried: half of what they pay."""
-    return 0.5 * sum(outcome_worth(stage.success) for stage in mission_data().missions[card].stages)
 
 
 def reached(state, seat: int, outcome: Outcome | None) -> float:
@@ -58,6 +55,13 @@ def stage_worth(state, seat: int, stage: Stage) -> float:
     for class_name, difficulty in stage.tests:
         chance *= float(pass_chance(group.points(CLASSES.index(class_name)), difficulty))
     return chance * reached(state, seat, stage.success) + (1 - chance) * reached(state, seat, stage.failure)
+
+
+def card_worth(state, seat: int, card: str) -> float:
+    """What a mission card drawn is worth to the group of `seat` before its meeple is placed: half of
+    what its stages pay, the first by the group's exact odds."""
+    first, *rest = mission_data().missions[card].stages
+    return 0.5 * (stage_worth(state, seat, first) + sum(outcome_worth(stage.success) for stage in rest))
 
 
 def quest_worth(state, seat: int, quest: Quest) -> float:

@@ -228,7 +228,7 @@ class Reasons:
         return "; and ".join(mission_text(state, seat, card) for card in state.mission_drawn)
 
     def _why_decline(self, state, seat, action) -> str:
-        best = max((card_worth(card) for card in state.mission_drawn), default=0.0)
+        best = max((card_worth(state, seat, card) for card in state.mission_drawn), default=0.0)
         return f"none is worth a Direction Meeple: {best:.1f} VP at best"
 
     def _why_resolve(self, state, seat, action) -> str:
