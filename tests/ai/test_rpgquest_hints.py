@@ -204,3 +204,20 @@ def test_negociar_in_the_competitive_game_what_helps_a_rival_counts_against_the_
     group_of(state, 0, "brazmulir", "njani", gold=6000)
     group_of(state, 1, "felix", gold=0)
     assert trade(state, 0, 0, 1, "gold", ()) < 0 < trade(state, 1, 0, 1, "gold", ())
+
+
+def test_missoes_the_group_takes_the_mission_it_can_pass_and_the_hint_gives_its_odds():
+    # Death pays 1,500gp and 1 VP on Warrior 9 and Cleric 9; Temperance 500gp and 1 VP on Cleric 8.
+    # Priced by pay alone, a group of Warrior 2 and Cleric 0 took Death (which it passes one time in
+    # six) beside Temperance, and gave up the Lovers for it.
+    state = table()
+    group_of(state, 0, "felix", "gabrielle")
+    here = at_location(state, 0, "castelo_lillith")
+    state.quests[0] = [Quest("mission-the_lovers", 0, here)]  # one Direction Meeple left
+    state.phase, state.mission_drawn = "missions", ["mission-death", "mission-temperance"]
+    state._legal = None
+    chosen = best(state)
+    assert chosen.args == ("mission-temperance", -1)
+    assert HEURISTIC.explain(state, 0, chosen) == \
+        f"Temperance (A Temperança): Cleric 2d6+0 vs 8: {percent(0, 8)}, all passed {percent(0, 8)}: 500gp, 1 VP; " \
+        f"failed: nothing"
