@@ -232,15 +232,19 @@ class Reasons:
         return f"none is worth a Direction Meeple: {best:.1f} VP at best"
 
     def _why_resolve(self, state, seat, action) -> str:
+        """A stage reached by getting there, and the stage it leads on to."""
         quest = quest_at(state, *action.args)
         mission = quest.mission
         if mission is None:
             return f"the merchant pays {quest.gold:,}gp on arrival"
         if quest.bonus:
             return f"the bonus pays {mission.bonus.gold if mission.bonus else 0:,}gp"
-        return stage_text(state, seat, mission.stages[quest.stage])
+        return "; then ".join(stage_text(state, seat, stage) for stage in mission.stages[quest.stage:quest.stage + 2])
 
-    _why_attempt = _why_resolve
+    def _why_attempt(self, state, seat, action) -> str:
+        quest = quest_at(state, *action.args)
+        mission = quest.mission
+        return stage_text(state, seat, mission.stages[quest.stage]) if mission is not None and not quest.bonus else ""
 
     def _why_bonus(self, state, seat, action) -> str:
         owner, index, _ = state.resolving
