@@ -2,6 +2,7 @@
 the way to a goal as the engine allows them, and a group takes them when they save the way."""
 
 import random
+from dataclasses import replace
 
 from ai.heuristic_agent import HeuristicAgent
 from ai.heuristics import heuristic_for
@@ -92,15 +93,16 @@ def test_utilizando_o_navio_mercante_the_hint_names_the_ship_its_fare_and_the_wa
         "by the Merchant Ship to valley in Kether: 1 MP and 100gp, instead of 22 MP on foot, to fight the Orcs")
 
 
-def along_the_road():
-    """A road of 30 hexes east from Castelo Lillith, a way across from its second hex to its 29th, the
-    Orcs at its end; the group on the second hex with a Movement action to spend."""
+def along_the_road(castle=(0, 0), moving=True):
+    """A road of 30 hexes east, Castelo Lillith at its start, the Orcs at its end; the group on its
+    second hex, with a Movement action to spend."""
     state = table()
-    small_world(state, line(0, 30, 0), {"castelo_lillith": (0, 0)})
+    small_world(state, line(0, 30, 0), {"castelo_lillith": castle})
     group_of(state, 0, "brazmulir", "njani", "brutus", "felix", gold=2500)
     state.map_monsters = {(30, 0): ["orcs"]}
     place(state, 0, (1, 0), inside=False)
-    play(state, "move")
+    if moving:
+        play(state, "move")
     return state
 
 
@@ -121,3 +123,27 @@ def test_investigar_o_portal_a_group_steps_through_the_awake_portal_to_a_far_goa
     action = best(state)
     assert (action.kind, action.args) == ("portal", (29, 0))
     assert HEURISTIC.explain(state, 0, action).startswith("through the Portal to valley in Kether: 1 MP")
+
+
+def portal_bases(*bases):
+    """The group on the road at the first of these Portal bases, the Portal open onto the next hex (no
+    way at all); Castelo Lillith out of reach, so only the Orcs call."""
+    state = along_the_road(castle=(0, 10), moving=False)
+    places = dict(state.world.places)
+    for base in bases:
+        places[base] = replace(places[base], features=frozenset({"portal"}))
+    world = state.world
+    state.world = World(places, world.kingdoms, world.location_hexes, world.ship_waters)
+    state.portal = [[1, 0], [2, 0]]
+    state._legal = None
+    return state
+
+
+def test_investigar_o_portal_a_group_at_a_base_manipulates_the_portal_when_another_base_would_save_the_way():
+    assert best(portal_bases((1, 0), (2, 0), (3, 0))).kind != "manipulate_portal"  # no base saves the way
+    state = portal_bases((1, 0), (2, 0), (29, 0))
+    action = best(state)
+    assert action.kind == "manipulate_portal"
+    assert HEURISTIC.explain(state, 0, action) == (
+        "58% to pass the Mage test of 10; a base drawn anew saves 14 MP on average of the way to fight the Orcs "
+        "(Warrior 2d6+8 vs 8: 97%, Rogue 2d6+3 vs 8: 83%)")

@@ -35,12 +35,12 @@ from ai.heuristics.rpgquest.threats import Picture, picture
 from ai.heuristics.rpgquest.training import level_worth, training_worth
 from ai.heuristics.rpgquest.ways import MP_WORTH, Shortcut, ways
 from engine.core import Action
-from engine.rpgquest import hexes
+from engine.rpgquest import hexes, portal
 from engine.rpgquest.decks import decks
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.movement import describe
-from engine.rpgquest.odds import passes
+from engine.rpgquest.odds import pass_chance, passes
 from engine.rpgquest.quest import free_meeples
 from engine.rpgquest.routes import MP_PER_ACTION
 from engine.rpgquest.ruins import REBUILD_COST, invaded_here
@@ -363,8 +363,23 @@ class RpgQuestHeuristic:
     def _deliver_maps(self, state, seat, action) -> float:
         return 1.5
 
+    def _redraw(self, state, seat) -> tuple[float, float]:
+        """*Investigar o Portal*: the Mage test of 10 that re-draws the other base among the rest, and the
+        MP it would save on average of the way to the plan's goal (0 when the Portal here is the way)."""
+        goal, _ = self.plan(state, seat)
+        group = state.groups[seat]
+        if goal is None or (self._first is not None and self._first.kind == "portal"):
+            return 0.0, 0.0
+        way = ways(state, seat)
+        now = way.mp(group.hex, goal.where)
+        others = [b for b in portal.bases(state) if b != group.hex]
+        saved = sum(max(0.0, now - portal.PASSAGE_MP - way.mp(b, goal.where)) for b in others) / len(others)
+        class_name, difficulty = portal.MANIPULATE
+        return float(pass_chance(group.points(CLASSES.index(class_name)), difficulty)), saved
+
     def _manipulate_portal(self, state, seat, action) -> float:
-        return -0.1
+        chance, saved = self._redraw(state, seat)
+        return v.IDLE - 0.01 + chance * saved * MP_WORTH  # an action let pass, but for the way it may save
 
     def _alchemical_wedding(self, state, seat, action) -> float:
         key = state.world.places[state.groups[seat].hex].location
@@ -453,6 +468,14 @@ class RpgQuestHeuristic:
         onward = f", then {rest} MP" if rest else ""
         verdict = "instead of" if saved > 0 else "dearer than"
         return f"{way}{onward}, {verdict} {table.mp(here, goal.where)} MP on foot, to {goal.why}"
+
+    def _why_manipulate_portal(self, state, seat, action) -> str:
+        chance, saved = self._redraw(state, seat)
+        goal, _ = self.plan(state, seat)
+        if goal is None:
+            return ""
+        return f"{chance:.0%} to pass the Mage test of 10; a base drawn anew saves {saved:.0f} MP on average " \
+               f"of the way to {goal.why}"
 
     def _why_fight(self, state, seat, action) -> str:
         return self._explain_fight(state, seat)
