@@ -61,6 +61,9 @@ class Ways:
             np.minimum(closure, closure[:, k:k + 1] + closure[k:k + 1, :], out=closure)
         # from each end to every land hex: shortcuts and walks among the ends, then a walk
         self.onward = (closure[:, :, None] + walk[None, :, :]).min(axis=1) if ends else walk
+        self.starts = np.array([table.index[s.start] for s in shortcuts], dtype=np.intp)
+        self.exits = np.array([self.position[s.end] for s in shortcuts], dtype=np.intp)
+        self.prices = np.array([s.mp for s in shortcuts], dtype=np.float64)
 
     def from_hex(self, here: Hex) -> np.ndarray:
         """The row of prices from `here` to every land hex (in `Distances.index` order)."""
@@ -79,25 +82,23 @@ class Ways:
 
     def first(self, here: Hex, goal: Hex) -> Shortcut | None:
         """The shortcut the cheapest way from `here` to `goal` takes first (None: walking is as cheap)."""
-        best, price = None, float(self.table.mp(here, goal)) - 1e-6
-        for s in self.shortcuts:
-            through = self.table.mp(here, s.start) + s.mp + self.on_from(s, goal)
-            if through < price:
-                best, price = s, through
-        return best
+        if not self.shortcuts:
+            return None
+        i, j = self.table.index[here], self.table.index[goal]
+        through = self.table.table[i, self.starts] + self.prices + self.onward[self.exits, j]
+        best = int(np.argmin(through))
+        return self.shortcuts[best] if through[best] < self.table.table[i, j] - 1e-6 else None
 
 
 def shortcuts(state, seat: int) -> list[Shortcut]:
     """The shortcuts open to the group of `seat` now: what the table shows and its gold pays."""
     world = state.world
     gold = state.groups[seat].gold
-    found = []
-    for shore, routes in _ship_routes(state).items():
-        for there, sailed in routes.items():
-            paid = fare(sailed)
-            if paid <= gold:
-                price = SHIP_BOARDING_MP + v.spent_soon(state, seat, gold, paid) / MP_WORTH
-                found.append(Shortcut(shore, there, "ship", price, paid))
+    prices = {paid: SHIP_BOARDING_MP + v.spent_soon(state, seat, gold, paid) / MP_WORTH
+              for paid in range(SHIP_FARE_PER_HEX, min(gold, fare(len(world.ship_waters))) + 1, SHIP_FARE_PER_HEX)}
+    found = [Shortcut(shore, there, "ship", prices[fare(sailed)], fare(sailed))
+             for shore, routes in _ship_routes(state).items() for there, sailed in routes.items()
+             if fare(sailed) in prices]
     if caves.mapped(state):
         found += [Shortcut(a, b, "caves", MP_PER_ACTION) for a in state.caves for b in state.caves
                   if a != b and a in world.land and b in world.land]
