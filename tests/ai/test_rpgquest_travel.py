@@ -116,6 +116,14 @@ def test_movimentar_se_pelas_cavernas_a_group_goes_through_the_known_mouths_to_a
         "through the caves to valley in Kether: one action, then 1 MP, instead of 29 MP on foot")
 
 
+def test_movimentar_se_pelas_cavernas_a_group_at_a_mouth_with_part_of_an_action_spent_waits_for_a_whole_one():
+    state = along_the_road()
+    state.caves = [(1, 0), (29, 0)]
+    state.mp = 3  # the caves take a whole action: the tunnel opens with the next one
+    state._legal = None
+    assert best(state).kind == "stop"
+
+
 def test_investigar_o_portal_a_group_steps_through_the_awake_portal_to_a_far_goal():
     state = along_the_road()
     state.portal = [[1, 0], [29, 0]]
