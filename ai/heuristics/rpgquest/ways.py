@@ -108,21 +108,16 @@ def shortcuts(state, seat: int) -> list[Shortcut]:
     return found
 
 
-_ROUTES: dict[int, tuple[World, dict[Hex, dict[Hex, int]]]] = {}  # id(world) -> (world, routes)
 _WAYS: dict[tuple, tuple[World, Ways]] = {}
 _CACHE_SIZE = 64
 
 
 def _ship_routes(state) -> dict[Hex, dict[Hex, int]]:
-    """Every shore's routes by ship (hexes sailed to each other shore), once per map."""
-    world = state.world
-    known = _ROUTES.get(id(world))
-    if known and known[0] is world:
-        return known[1]
-    if len(_ROUTES) > 16:
-        _ROUTES.clear()
-    routes = {shore: ship_routes(state, shore) for shore in sorted(world.shores)}
-    _ROUTES[id(world)] = (world, routes)
+    """Every shore's routes by ship (hexes sailed to each other shore), kept with the map."""
+    cache = state.world.caches
+    routes = cache.get("ship routes")
+    if routes is None:
+        routes = cache["ship routes"] = {shore: ship_routes(state, shore) for shore in sorted(state.world.shores)}
     return routes
 
 
