@@ -30,23 +30,28 @@ from ai.heuristics.rpgquest.goals import (
 )
 from ai.heuristics.rpgquest.interrupts import PARTNER_HEAL, race
 from ai.heuristics.rpgquest.missions import card_worth, mission_goals, quest_worth, stage_worth
-from ai.heuristics.rpgquest.paths import step_gain
+from ai.heuristics.rpgquest.paths import STEP_WEIGHT, step_gain
 from ai.heuristics.rpgquest.pins import pin_goals
 from ai.heuristics.rpgquest.reasons import Reasons
 from ai.heuristics.rpgquest.threats import Picture, picture
 from ai.heuristics.rpgquest.trades import offers, trade
 from ai.heuristics.rpgquest.training import level_worth, training_worth
+from ai.heuristics.rpgquest.ways import MP_WORTH, Shortcut, ways
 from engine.core import Action
-from engine.rpgquest import hexes
+from engine.rpgquest import hexes, portal
 from engine.rpgquest.decks import decks
+from engine.rpgquest.hexes import Hex
+from engine.rpgquest.movement import describe
 from engine.rpgquest.negotiation import partners
-from engine.rpgquest.odds import passes
+from engine.rpgquest.odds import pass_chance, passes
 from engine.rpgquest.quest import free_meeples
 from engine.rpgquest.routes import MP_PER_ACTION
 from engine.rpgquest.ruins import REBUILD_COST, invaded_here
 from engine.rpgquest.stages import quest_at
 from engine.rpgquest.world_data import CLASSES, world_data
 from engine.words import count
+
+SHORTCUT = 4 * v.MP_COST * STEP_WEIGHT  # the most a step on foot scores: a mountain's 4 MP on the cheapest way
 
 
 class RpgQuestHeuristic(Reasons):
@@ -55,6 +60,7 @@ class RpgQuestHeuristic(Reasons):
     def __init__(self) -> None:
         self._plan_key: tuple = ()
         self._plan: tuple[Goal | None, float] = (None, 0.0)
+        self._first: Shortcut | None = None  # the shortcut the plan's way takes first
         self._ambush = 0.0  # what an ambush is worth to the planning group
         self._picture_key: tuple = ()
         self._picture = Picture(0, ())
@@ -74,20 +80,44 @@ class RpgQuestHeuristic(Reasons):
         if key == self._plan_key:
             return self._plan
         self._ambush = ambush_worth(state, seat)
-        table = distances(state.world)
+        way = ways(state, seat)
+        index = way.table.index
+        row = way.from_hex(group.hex)
         best: tuple[Goal | None, float] = (None, 0.0)
         danger = self.threats(state)
         answers = shared(state, seat, monster_goals(state, seat, danger) + defence_goals(state, seat, danger)
                          + pin_goals(state, seat, danger))
         for goal in goals(state, seat, self._ambush) + answers + mission_goals(state, seat):
-            mp = table.mp(group.hex, goal.where)
+            mp = float(row[index[goal.where]]) if goal.where in index else FAR
             if mp >= FAR:
                 continue
             net = goal.worth - mp * v.MP_COST - math.ceil(mp / MP_PER_ACTION) * v.ACTION_COST
             if best[0] is None or net > best[1]:
                 best = (goal, net)
         self._plan_key, self._plan = key, best
+        self._first = way.first(group.hex, best[0].where) if best[0] is not None else None
         return best
+
+    def next_stop(self, state, seat: int) -> Hex | None:
+        """Where the group heads now: the plan's goal, or the start of the shortcut its way takes first."""
+        goal, _ = self.plan(state, seat)
+        return None if goal is None else self._first.start if self._first else goal.where
+
+    def _saving(self, state, seat, start: Hex, end: Hex) -> tuple[Shortcut | None, float]:
+        """The shortcut from `start` to `end` open to the group, and the MP it saves of the way to the
+        plan's goal against walking there from `start` (-FAR: no such shortcut, or no goal)."""
+        goal, _ = self.plan(state, seat)
+        way = ways(state, seat)
+        found = next((s for s in way.shortcuts if s.start == start and s.end == end), None)
+        if goal is None or found is None:
+            return found, -float(FAR)
+        return found, way.table.mp(start, goal.where) - found.mp - way.on_from(found, goal.where)
+
+    def _across(self, state, seat, end: Hex) -> float:
+        """A shortcut from the group's hex to `end`, scored by what it saves of the priced way: one that
+        saves comes before any step on foot (a step on the cheapest way scores at most SHORTCUT)."""
+        _, saved = self._saving(state, seat, state.groups[seat].hex, end)
+        return (SHORTCUT if saved > 0 else 0.0) + max(saved, -1 / MP_WORTH) * MP_WORTH
 
     # -- decisions ---------------------------------------------------------
     def score_action(self, state, seat: int, action: Action) -> float:
@@ -174,17 +204,19 @@ class RpgQuestHeuristic(Reasons):
         if goal is None:
             return -0.05
         fear = max(0.0, -self._ambush)  # plan() above worked it out; a group that hunts fears nothing
-        return step_gain(state.world, group.hex, there, goal.where, fear, state.map_monsters.keys())
+        heading = self.next_stop(state, seat)
+        assert heading is not None
+        return step_gain(state.world, group.hex, there, heading, fear, state.map_monsters.keys())
 
     def _sneak(self, state, seat, action) -> float:
         return -0.5
 
     def _stop(self, state, seat, action) -> float:
-        goal, _ = self.plan(state, seat)
         here = state.groups[seat].hex
-        if goal is None or goal.where == here:
-            return 0.05
-        return -0.02 * distances(state.world).mp(here, goal.where)
+        heading = self.next_stop(state, seat)
+        if heading is None or heading == here:
+            return 0.05  # at the goal, or at a cave mouth waiting for a whole action
+        return -0.02 * ways(state, seat).mp(here, heading)
 
     def _enter(self, state, seat, action) -> float:
         group = state.groups[seat]
@@ -200,11 +232,23 @@ class RpgQuestHeuristic(Reasons):
             return -1.0
         return 0.5 * goal.worth - v.ACTION_COST
 
+    def _boarding(self, state, seat) -> Shortcut | None:
+        """The sail the plan's way takes from here, if it takes the ship here."""
+        self.plan(state, seat)
+        first = self._first
+        return first if first and first.kind == "ship" and first.start == state.groups[seat].hex else None
+
     def _board(self, state, seat, action) -> float:
-        return -0.3
+        sail = self._boarding(state, seat)
+        return -0.3 if sail is None else self._across(state, seat, sail.end)
 
     def _ashore(self, state, seat, action) -> float:
         return 0.0
+
+    def _sail(self, state, seat, action) -> float:
+        return self._across(state, seat, (action.args[0], action.args[1]))
+
+    _tunnel = _portal = _sail
 
     # places
     def _hire(self, state, seat, action) -> float:
@@ -344,8 +388,23 @@ class RpgQuestHeuristic(Reasons):
     def _deliver_maps(self, state, seat, action) -> float:
         return 1.5
 
+    def _redraw(self, state, seat) -> tuple[float, float]:
+        """*Investigar o Portal*: the Mage test of 10 that re-draws the other base among the rest, and the
+        MP it would save on average of the way to the plan's goal (0 when the Portal here is the way)."""
+        goal, _ = self.plan(state, seat)
+        group = state.groups[seat]
+        if goal is None or (self._first is not None and self._first.kind == "portal"):
+            return 0.0, 0.0
+        way = ways(state, seat)
+        now = way.mp(group.hex, goal.where)
+        others = [b for b in portal.bases(state) if b != group.hex]
+        saved = sum(max(0.0, now - portal.PASSAGE_MP - way.mp(b, goal.where)) for b in others) / len(others)
+        class_name, difficulty = portal.MANIPULATE
+        return float(pass_chance(group.points(CLASSES.index(class_name)), difficulty)), saved
+
     def _manipulate_portal(self, state, seat, action) -> float:
-        return -0.1
+        chance, saved = self._redraw(state, seat)
+        return v.IDLE - 0.01 + chance * saved * MP_WORTH  # an action let pass, but for the way it may save
 
     def _alchemical_wedding(self, state, seat, action) -> float:
         key = state.world.places[state.groups[seat].hex].location
@@ -417,6 +476,40 @@ class RpgQuestHeuristic(Reasons):
         return f"to {goal.why}, {mp} MP away" if mp else goal.why
 
     _why_step = _why_chain = _why_enter = _why_stop = _why_move
+
+    def _why_board(self, state, seat, action) -> str:
+        sail = self._boarding(state, seat)
+        return "" if sail is None else self._why_across(state, seat, sail.end)
+
+    def _why_sail(self, state, seat, action) -> str:
+        return self._why_across(state, seat, (action.args[0], action.args[1]))
+
+    _why_tunnel = _why_portal = _why_sail
+
+    def _why_across(self, state, seat, end: Hex) -> str:
+        """'by the Merchant Ship to Moedas in Hochma: 1 MP and 500gp instead of 14 MP on foot, to ...'."""
+        here = state.groups[seat].hex
+        found, saved = self._saving(state, seat, here, end)
+        goal, _ = self.plan(state, seat)
+        if found is None or goal is None:
+            return ""
+        table = distances(state.world)
+        place = describe(state, end)
+        way = {"ship": f"by the Merchant Ship to {place}: 1 MP and {found.fare}gp",
+               "caves": f"through the caves to {place}: one action",
+               "portal": f"through the Portal to {place}: 1 MP"}[found.kind]
+        rest = table.mp(end, goal.where)
+        onward = f", then {rest} MP" if rest else ""
+        verdict = "instead of" if saved > 0 else "dearer than"
+        return f"{way}{onward}, {verdict} {table.mp(here, goal.where)} MP on foot, to {goal.why}"
+
+    def _why_manipulate_portal(self, state, seat, action) -> str:
+        chance, saved = self._redraw(state, seat)
+        goal, _ = self.plan(state, seat)
+        if goal is None:
+            return ""
+        return f"{chance:.0%} to pass the Mage test of 10; a base drawn anew saves {saved:.0f} MP on average " \
+               f"of the way to {goal.why}"
 
     def _why_fight(self, state, seat, action) -> str:
         return self._explain_fight(state, seat)

@@ -1,0 +1,157 @@
+"""The RPGQuest rival's ways across Arcádia: the Merchant Ship, the mapped caves and the Portal price
+the way to a goal as the engine allows them, and a group takes them when they save the way."""
+
+import random
+from dataclasses import replace
+
+from ai.heuristic_agent import HeuristicAgent
+from ai.heuristics import heuristic_for
+from ai.heuristics.rpgquest.distances import distances
+from ai.heuristics.rpgquest.ways import ways
+from engine.rpgquest import portal
+from engine.rpgquest.world import World
+from tests.rpgquest.helpers import group_of, line, place, play, small_world, table
+
+HEURISTIC = heuristic_for("rpgquest")
+
+
+def best(state, seat=0):
+    return HeuristicAgent(HEURISTIC, seed=1).choose(state, seat)
+
+
+def awake_and_mapped(seed: int):
+    """A dealt table whose Portal is awake and whose caves are mapped (three mouths), the group with
+    some gold."""
+    state = table(seed=seed)
+    portal.open_to(state, portal.home(state))
+    state.caves = list(state.world.marked["cave"][:3])
+    state.cave_mapper = 0
+    state.groups[0].gold = random.Random(seed).choice((50, 300, 800, 2500))
+    return state
+
+
+def engine_shortcuts(state, where):
+    """What the engine offers a group at `where` at the start of a Movement action: the tunnels, the
+    Portal step, and every sail once aboard, as (kind, hex reached)."""
+    place(state, 0, where, inside=False)
+    state.phase, state.mp, state.actor = "move", 7, 0
+    state._legal = None
+    found = {(a.kind, a.args) for a in state.legal_actions() if a.kind in ("tunnel", "portal")}
+    if any(a.kind == "board" for a in state.legal_actions()):
+        play(state, "board")
+        found |= {("sail", a.args) for a in state.legal_actions() if a.kind == "sail"}
+    return found
+
+
+def test_movimentacao_the_way_with_shortcuts_never_costs_more_than_on_foot_and_agrees_with_the_engine():
+    kind = {"ship": "sail", "caves": "tunnel", "portal": "portal"}
+    for seed in (1, 2, 3, 4):
+        state = awake_and_mapped(seed)
+        way, foot = ways(state, 0), distances(state.world)
+        starts = sorted({s.start for s in way.shortcuts} | set(state.world.shores) | set(state.caves)
+                        | set(portal.bases(state)))
+        for where in starts:
+            mine = {(kind[s.kind], s.end) for s in way.shortcuts if s.start == where}
+            assert mine == engine_shortcuts(state, where), (seed, where)
+        rng = random.Random(seed)
+        land = sorted(state.world.land)
+        cheaper = 0
+        for _ in range(200):
+            a, b = rng.choice(land), rng.choice(land)
+            assert way.mp(a, b) <= foot.mp(a, b)
+            cheaper += way.mp(a, b) < foot.mp(a, b)
+        assert cheaper  # the caves and the Portal cut some ways short
+
+
+def across_the_lake(gold: int = 2500):
+    """A road east along the north shore of a lake, round its east end and back west along the south
+    shore; the group at Castelo Lillith on the north shore, Orcs across the water on the south shore:
+    22 MP on foot, or one hex sailed."""
+    state = table()
+    water = line(0, 9, 1)
+    small_world(state, line(0, 10, 0) + [(10, 1)] + line(-1, 9, 2), {"castelo_lillith": (0, 0)}, water)
+    world = state.world
+    state.world = World(world.places, world.kingdoms, world.location_hexes, frozenset(water))
+    group_of(state, 0, "brazmulir", "njani", "brutus", "felix", gold=gold)
+    state.map_monsters = {(-1, 2): ["orcs"]}
+    place(state, 0, (0, 0), inside=False)
+    play(state, "move")
+    return state
+
+
+def test_utilizando_o_navio_mercante_a_group_whose_goal_lies_across_lake_yesod_boards_the_ship():
+    state = across_the_lake()
+    assert best(state).kind == "board"
+    play(state, "board")
+    assert best(state).kind == "sail" and best(state).args == (-1, 2)
+
+
+def test_utilizando_o_navio_mercante_the_hint_names_the_ship_its_fare_and_the_walk_it_saves():
+    state = across_the_lake()
+    board = best(state)
+    assert HEURISTIC.explain(state, 0, board).startswith(
+        "by the Merchant Ship to valley in Kether: 1 MP and 100gp, instead of 22 MP on foot, to fight the Orcs")
+
+
+def along_the_road(castle=(0, 0), moving=True):
+    """A road of 30 hexes east, Castelo Lillith at its start, the Orcs at its end; the group on its
+    second hex, with a Movement action to spend."""
+    state = table()
+    small_world(state, line(0, 30, 0), {"castelo_lillith": castle})
+    group_of(state, 0, "brazmulir", "njani", "brutus", "felix", gold=2500)
+    state.map_monsters = {(30, 0): ["orcs"]}
+    place(state, 0, (1, 0), inside=False)
+    if moving:
+        play(state, "move")
+    return state
+
+
+def test_movimentar_se_pelas_cavernas_a_group_goes_through_the_known_mouths_to_a_far_goal():
+    state = along_the_road()
+    state.caves = [(1, 0), (29, 0)]  # no other Kingdom with Caves on this map: the caves are mapped
+    state._legal = None
+    action = best(state)
+    assert (action.kind, action.args) == ("tunnel", (29, 0))
+    assert HEURISTIC.explain(state, 0, action).startswith(
+        "through the caves to valley in Kether: one action, then 1 MP, instead of 29 MP on foot")
+
+
+def test_movimentar_se_pelas_cavernas_a_group_at_a_mouth_with_part_of_an_action_spent_waits_for_a_whole_one():
+    state = along_the_road()
+    state.caves = [(1, 0), (29, 0)]
+    state.mp = 3  # the caves take a whole action: the tunnel opens with the next one
+    state._legal = None
+    assert best(state).kind == "stop"
+
+
+def test_investigar_o_portal_a_group_steps_through_the_awake_portal_to_a_far_goal():
+    state = along_the_road()
+    state.portal = [[1, 0], [29, 0]]
+    state._legal = None
+    action = best(state)
+    assert (action.kind, action.args) == ("portal", (29, 0))
+    assert HEURISTIC.explain(state, 0, action).startswith("through the Portal to valley in Kether: 1 MP")
+
+
+def portal_bases(*bases):
+    """The group on the road at the first of these Portal bases, the Portal open onto the next hex (no
+    way at all); Castelo Lillith out of reach, so only the Orcs call."""
+    state = along_the_road(castle=(0, 10), moving=False)
+    places = dict(state.world.places)
+    for base in bases:
+        places[base] = replace(places[base], features=frozenset({"portal"}))
+    world = state.world
+    state.world = World(places, world.kingdoms, world.location_hexes, world.ship_waters)
+    state.portal = [[1, 0], [2, 0]]
+    state._legal = None
+    return state
+
+
+def test_investigar_o_portal_a_group_at_a_base_manipulates_the_portal_when_another_base_would_save_the_way():
+    assert best(portal_bases((1, 0), (2, 0), (3, 0))).kind != "manipulate_portal"  # no base saves the way
+    state = portal_bases((1, 0), (2, 0), (29, 0))
+    action = best(state)
+    assert action.kind == "manipulate_portal"
+    assert HEURISTIC.explain(state, 0, action) == (
+        "58% to pass the Mage test of 10; a base drawn anew saves 14 MP on average of the way to fight the Orcs "
+        "(Warrior 2d6+8 vs 8: 97%, Rogue 2d6+3 vs 8: 83%)")
