@@ -28,18 +28,22 @@ from ai.heuristics.rpgquest.goals import (
     turns_text,
     wounds,
 )
+from ai.heuristics.rpgquest.items import best_of, item_worth
+from ai.heuristics.rpgquest.mana import CRYSTAL_CHANCE, Crystal, appraise, explore_worth, kept_instead, mana_goals
 from ai.heuristics.rpgquest.missions import mission_goals, outcome_worth, quest_worth, stage_worth
+from ai.heuristics.rpgquest.needs import point_worth
 from ai.heuristics.rpgquest.paths import step_gain
 from ai.heuristics.rpgquest.pins import pin_goals
+from ai.heuristics.rpgquest.rerolls import bonus_now, pass_again, stake
 from ai.heuristics.rpgquest.threats import Picture, picture
 from ai.heuristics.rpgquest.training import level_worth, training_worth
 from engine.core import Action
 from engine.rpgquest import hexes
-from engine.rpgquest.decks import decks
+from engine.rpgquest.decks import MagicItem, decks
+from engine.rpgquest.mana import CRYSTALS_PER_VP, SALE
 from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.odds import passes
 from engine.rpgquest.quest import free_meeples
-from engine.rpgquest.routes import MP_PER_ACTION
 from engine.rpgquest.ruins import REBUILD_COST, invaded_here
 from engine.rpgquest.stages import quest_at
 from engine.rpgquest.world_data import CLASSES, world_data
@@ -54,6 +58,8 @@ class RpgQuestHeuristic:
         self._ambush = 0.0  # what an ambush is worth to the planning group
         self._picture_key: tuple = ()
         self._picture = Picture(0, ())
+        self._crystal_key: tuple = ()
+        self._crystal: Crystal | None = None
 
     # -- the plan of one decision -----------------------------------------
     def threats(self, state) -> Picture:
@@ -62,6 +68,14 @@ class RpgQuestHeuristic:
         if key != self._picture_key:
             self._picture_key, self._picture = key, picture(state)
         return self._picture
+
+    def crystal(self, state, seat: int) -> Crystal:
+        """What a Mana Crystal is worth to the group (worked out once a decision)."""
+        group = state.groups[seat]
+        key = (state, len(state.log), state.phase, group.hex, group.mana, seat)
+        if key != self._crystal_key or self._crystal is None:
+            self._crystal_key, self._crystal = key, appraise(state, seat)
+        return self._crystal
 
     def plan(self, state, seat: int) -> tuple[Goal | None, float]:
         """The best goal for the group and its worth once the way there is paid."""
@@ -75,11 +89,12 @@ class RpgQuestHeuristic:
         danger = self.threats(state)
         answers = shared(state, seat, monster_goals(state, seat, danger) + defence_goals(state, seat, danger)
                          + pin_goals(state, seat, danger))
-        for goal in goals(state, seat, self._ambush) + answers + mission_goals(state, seat):
+        for goal in goals(state, seat, self._ambush) + answers + mission_goals(state, seat) \
+                + mana_goals(state, seat, self.crystal(state, seat)):
             mp = table.mp(group.hex, goal.where)
             if mp >= FAR:
                 continue
-            net = goal.worth - mp * v.MP_COST - math.ceil(mp / MP_PER_ACTION) * v.ACTION_COST
+            net = goal.worth - v.way(mp)
             if best[0] is None or net > best[1]:
                 best = (goal, net)
         self._plan_key, self._plan = key, best
@@ -131,7 +146,10 @@ class RpgQuestHeuristic:
         return wounds(state, seat) * v.WOUND
 
     def _buy_items(self, state, seat, action) -> float:
-        return 0.1 if state.groups[seat].gold >= 2500 + v.RESERVE else -0.05
+        """The best of the items shown when it is worth its price (else none is bought)."""
+        location = world_data().locations[state.world.places[state.groups[seat].hex].location]
+        nets = [max(0.0, self._bought(state, seat, item)) for item in decks().items.values()]
+        return best_of(nets, location.items_shown) - v.ACTION_COST
 
     def _negotiate(self, state, seat, action) -> float:
         return -0.05
@@ -187,15 +205,17 @@ class RpgQuestHeuristic:
     def _hire(self, state, seat, action) -> float:
         return hire_worth(state, seat, action.args[0])
 
+    def _item(self, state, seat, item: MagicItem) -> float:
+        """What the magic item gives the group (`items.item_worth`)."""
+        return item_worth(state, item, point_worth(state, seat), self.crystal(state, seat).hold)
+
+    def _bought(self, state, seat, item: MagicItem) -> float:
+        """The item against its price, and the reserve it would break into."""
+        short = state.groups[seat].gold - item.price < v.RESERVE
+        return self._item(state, seat, item) - item.price * v.GOLD - (0.2 if short else 0.0)
+
     def _buy(self, state, seat, action) -> float:
-        item = decks().items[action.args[0]]
-        if item.effect == "bonus":
-            worth = item.amount * v.HERO_POINT * 2
-        elif item.effect == "protection":
-            worth = item.amount * item.uses * v.WOUND
-        else:
-            worth = 0.12 * max(item.uses, 1) * (item.amount or 1)
-        return worth - item.price * v.GOLD - (0.2 if state.groups[seat].gold - item.price < v.RESERVE else 0.0)
+        return self._bought(state, seat, decks().items[action.args[0]])
 
     def _clinic_cure(self, state, seat, action) -> float:
         return v.WOUND - 100 * v.GOLD
@@ -213,17 +233,39 @@ class RpgQuestHeuristic:
         return 0.0
 
     # tests and wounds
-    def _boost(self, state, seat, action) -> float:
+    def _roll_gain(self, state, seat, kind: str, amount: int = 0) -> float:
+        """What changing the roll being decided adds: `amount` points after it (`boost`), the 2d6
+        rolled again (`reroll`), or rolled again keeping the better (`mana_reroll`)."""
         check = state.check
+        assert check is not None and check.roll is not None
+        dice = sum(check.roll)
+        if check.subject == "torre":
+            lab = self.crystal(state, seat).lab
+            after = check.bonus_after
+            if kind == "boost":
+                return lab.row(dice, after + amount) - lab.row(dice, after)
+            return lab.rerolled(dice, keep=kind == "mana_reroll")
+        difficulty = check.tests[check.index][1]
+        if passes(dice, bonus_now(state, check), difficulty):
+            return 0.0  # a result table already passed: its row is kept
+        if kind == "boost":
+            turned = passes(dice, bonus_now(state, check) + amount, difficulty)
+            return stake(state, check) if turned else 0.0
+        return pass_again(state, check) * stake(state, check)
+
+    def _boost(self, state, seat, action) -> float:
         item = decks().items[action.args[0]]
-        if check is None or check.roll is None:
-            return 0.0
-        class_name, difficulty = check.tests[check.index]
-        points = state.groups[check.seat].points(CLASSES.index(class_name)) + check.bonus_after + item.amount
-        return 1.0 if passes(sum(check.roll), points, difficulty) else -0.1
+        use = self._item(state, seat, item) / max(item.uses, 1)
+        gain = self._roll_gain(state, seat, "boost", item.amount)
+        return gain - use if gain > 0 else -0.1
 
     def _reroll(self, state, seat, action) -> float:
-        return 0.3
+        gain = self._roll_gain(state, seat, "reroll")
+        return gain - self.crystal(state, seat).hold if gain > 0 else -0.1
+
+    def _mana_reroll(self, state, seat, action) -> float:
+        gain = self._roll_gain(state, seat, "mana_reroll")
+        return gain - self.crystal(state, seat).worth() if gain > 0 else -0.1
 
     def _accept(self, state, seat, action) -> float:
         return 0.0
@@ -237,7 +279,7 @@ class RpgQuestHeuristic:
         return 5.0
 
     def _keep(self, state, seat, action) -> float:
-        return self._buy(state, seat, action) + decks().items[action.args[0]].price * v.GOLD
+        return self._item(state, seat, decks().items[action.args[0]])
 
     # the round and the other groups
     def _interrupt(self, state, seat, action) -> float:
@@ -305,13 +347,20 @@ class RpgQuestHeuristic:
         return 0.8
 
     def _explore_mana(self, state, seat, action) -> float:
-        return 0.05
+        return explore_worth(state, seat, self.crystal(state, seat))
 
     def _sell_mana(self, state, seat, action) -> float:
-        return 0.3
+        """A crystal sold, or two traded for a VP (an action spared: creating takes one a crystal),
+        against what they would make otherwise."""
+        crystal = self.crystal(state, seat)
+        held = state.groups[seat].mana
+        if action.args[0] == CRYSTALS_PER_VP:
+            return 2 * crystal.trade + v.ACTION_COST - CRYSTALS_PER_VP * kept_instead(crystal, held, "trade")
+        return crystal.sale - kept_instead(crystal, held, "sale")
 
     def _create_item(self, state, seat, action) -> float:
-        return 0.6
+        crystal = self.crystal(state, seat)
+        return crystal.create() - kept_instead(crystal, state.groups[seat].mana, "create")
 
     def _map_caves(self, state, seat, action) -> float:
         return 0.6
@@ -394,6 +443,33 @@ class RpgQuestHeuristic:
 
     def _why_rebuild(self, state, seat, action) -> str:
         return f"{self.threats(state).fallen} places are down; four and everyone loses"
+
+    def _why_explore_mana(self, state, seat, action) -> str:
+        return f"1d10: 6+ a Mana Crystal ({CRYSTAL_CHANCE:.0%}), 1-5 that much damage; {self.crystal(state, seat).text()}"
+
+    def _why_sell_mana(self, state, seat, action) -> str:
+        crystal = self.crystal(state, seat)
+        if action.args[0] == CRYSTALS_PER_VP:
+            return f"1 VP for {CRYSTALS_PER_VP} crystals; {crystal.text()}"
+        return f"{SALE}gp for the crystal; {crystal.text()}"
+
+    def _why_create_item(self, state, seat, action) -> str:
+        lab = self.crystal(state, seat).lab
+        return f"Mage 2d6+{lab.bonus} vs 7 passes {lab.chance():.0%} of the time: 1 VP and the best of 2-4 " \
+               f"magic items; 2-6 explodes for 1d6 damage"
+
+    def _why_mana_reroll(self, state, seat, action) -> str:
+        check = state.check
+        assert check is not None
+        if check.subject == "torre":
+            return f"a new roll, the better kept, adds {self._roll_gain(state, seat, 'mana_reroll'):.2f} VP " \
+                   f"on the laboratory's table; {self.crystal(state, seat).text()}"
+        name, difficulty = check.tests[check.index]
+        again = pass_again(state, check)
+        return f"the {name.title()} 2d6+{bonus_now(state, check)} vs {difficulty} passes {again:.0%} of the time " \
+               f"rolled again; {self.crystal(state, seat).text()}"
+
+    _why_reroll = _why_mana_reroll
 
     def _explain_fight(self, state, seat: int) -> str:
         fight = self._fight_here(state, seat)
