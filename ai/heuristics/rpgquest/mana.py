@@ -99,10 +99,11 @@ class Laboratory:
 
 
 def laboratory(state, seat: int, reroll: float) -> Laboratory:
-    worths = deck_worths(state, seat, reroll)
+    """The laboratory for the group of `seat`: a VP that wins the game leaves the item nothing to do."""
+    finish = v.finishing(state, seat, 1)
+    worths = [0.0] if finish else deck_worths(state, seat, reroll)
     draws = {count: best_of(worths, count) for _, count in ITEMS_DRAWN}
-    return Laboratory(points(state, seat, CREATION_TEST[0]), 1 + v.finishing(state, seat, 1), draws,
-                      wound_cost(state, seat, EXPLOSION))
+    return Laboratory(points(state, seat, CREATION_TEST[0]), 1 + finish, draws, wound_cost(state, seat, EXPLOSION))
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,6 +114,7 @@ class Crystal:
     lab: Laboratory
     trade: float  # half of the VP two crystals buy
     way: float  # the way to the Torre (FAR: fallen, or out of reach)
+    wins: bool  # a VP made of it wins the game: nothing is left to keep a crystal for
 
     @property
     def hold(self) -> float:
@@ -156,7 +158,8 @@ def appraise(state, seat: int) -> Crystal:
     mp = distances(state.world).mp(state.groups[seat].hex, where) if where and standing(state, TORRE) else FAR
     way = v.way(mp) if mp < FAR else float(FAR)
     lab = laboratory(state, seat, reroll.worth if reroll else 0.0)
-    return Crystal(reroll, lab, (1 + v.finishing(state, seat, 1)) / CRYSTALS_PER_VP, way)
+    finish = v.finishing(state, seat, 1)
+    return Crystal(reroll, lab, (1 + finish) / CRYSTALS_PER_VP, way, finish > 0)
 
 
 def explore_worth(state, seat: int, crystal: Crystal) -> float:
@@ -166,7 +169,10 @@ def explore_worth(state, seat: int, crystal: Crystal) -> float:
 
 
 def kept_instead(crystal: Crystal, held: int, use: str) -> float:
-    """What a crystal spent on `use` would be worth otherwise: kept, or at the Torre's other uses."""
+    """What a crystal spent on `use` would be worth otherwise: kept, or at the Torre's other uses
+    (nothing, when the VP it makes wins the game)."""
+    if crystal.wins and use != "sale":
+        return 0.0
     others = {"hold": crystal.hold, "sale": crystal.sale, "create": crystal.create(),
               "trade": crystal.trade if held >= CRYSTALS_PER_VP else 0.0}
     others.pop(use)
