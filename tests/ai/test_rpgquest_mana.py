@@ -95,3 +95,18 @@ def test_explorar_mana_the_hint_names_the_odds_and_the_crystals_use():
     hint = HEURISTIC.explain(state, 0, find(state, "explore_mana"))
     assert hint.startswith("1d10: 6+ a Mana Crystal (50%), 1-5 that much damage; a crystal: rerolls the ")
     assert "you fail" in hint and "of the time against the " in hint and "at the Torre dos Magos" in hint
+
+
+def test_testes_a_potion_that_turns_a_failed_test_into_a_pass_is_drunk_and_the_hint_says_so():
+    # *TESTES*: "some Magic Items allow adding Class Points AFTER the 2d6 roll". Warrior 3 and a 4 make 7
+    # against the Orcs' 8: the Potion of Giant Strength's +2 passes it.
+    state = table(players=2)
+    group_of(state, 0, "diane")
+    state.groups[0].items["item-potion_of_giant_strength"] = 1
+    state.map_monsters[state.groups[0].hex] = ["orcs"]
+    state._legal = None
+    play(state, "fight")
+    state.roll((2, 2))
+    boost = find(state, "boost", "item-potion_of_giant_strength")
+    assert HEURISTIC.score_action(state, 0, boost) > score(state, "accept")
+    assert HEURISTIC.explain(state, 0, boost) == "the Warrior test makes 7 against 8: +2 after the roll passes it"

@@ -147,8 +147,10 @@ class RpgQuestHeuristic:
 
     def _buy_items(self, state, seat, action) -> float:
         """The best of the items shown when it is worth its price (else none is bought)."""
-        location = world_data().locations[state.world.places[state.groups[seat].hex].location]
-        nets = [max(0.0, self._bought(state, seat, item)) for item in decks().items.values()]
+        group = state.groups[seat]
+        location = world_data().locations[state.world.places[group.hex].location]
+        nets = [max(0.0, self._bought(state, seat, item)) if item.price <= group.gold else 0.0
+                for item in decks().items.values()]
         return best_of(nets, location.items_shown) - v.ACTION_COST
 
     def _negotiate(self, state, seat, action) -> float:
@@ -470,6 +472,24 @@ class RpgQuestHeuristic:
                f"rolled again; {self.crystal(state, seat).text()}"
 
     _why_reroll = _why_mana_reroll
+
+    def _why_boost(self, state, seat, action) -> str:
+        check = state.check
+        assert check is not None and check.roll is not None
+        item = decks().items[action.args[0]]
+        name, difficulty = check.tests[check.index]
+        total = sum(check.roll) + bonus_now(state, check)
+        turned = "passes it" if total + item.amount >= difficulty else "does not pass it"
+        return f"the {name.title()} test makes {total} against {difficulty}: +{item.amount} after the roll {turned}"
+
+    def _why_buy(self, state, seat, action) -> str:
+        item = decks().items[action.args[0]]
+        return f"{item.name} is worth {self._item(state, seat, item):.2f} VP to the group; " \
+               f"{item.price:,}gp is {item.price * v.GOLD:.2f} VP"
+
+    def _why_keep(self, state, seat, action) -> str:
+        item = decks().items[action.args[0]]
+        return f"{item.name} is worth {self._item(state, seat, item):.2f} VP to the group"
 
     def _explain_fight(self, state, seat: int) -> str:
         fight = self._fight_here(state, seat)
