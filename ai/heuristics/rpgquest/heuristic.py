@@ -463,13 +463,15 @@ class RpgQuestHeuristic:
     def _why_mana_reroll(self, state, seat, action) -> str:
         check = state.check
         assert check is not None
+        spent = self.crystal(state, seat).text() if action.kind == "mana_reroll" else "the item has a use less"
         if check.subject == "torre":
-            return f"a new roll, the better kept, adds {self._roll_gain(state, seat, 'mana_reroll'):.2f} VP " \
-                   f"on the laboratory's table; {self.crystal(state, seat).text()}"
+            kept = ", the better kept," if action.kind == "mana_reroll" else ""
+            return f"a new roll{kept} adds {self._roll_gain(state, seat, action.kind):.2f} VP on the laboratory's " \
+                   f"table; {spent}"
         name, difficulty = check.tests[check.index]
         again = pass_again(state, check)
         return f"the {name.title()} 2d6+{bonus_now(state, check)} vs {difficulty} passes {again:.0%} of the time " \
-               f"rolled again; {self.crystal(state, seat).text()}"
+               f"rolled again; {spent}"
 
     _why_reroll = _why_mana_reroll
 
