@@ -28,7 +28,7 @@ from ai.heuristics.rpgquest.goals import (
     turns_text,
     wounds,
 )
-from ai.heuristics.rpgquest.items import best_of, item_worth
+from ai.heuristics.rpgquest.items import bought, item_worth, market_goals, shopping
 from ai.heuristics.rpgquest.mana import CRYSTAL_CHANCE, Crystal, appraise, explore_worth, kept_instead, mana_goals
 from ai.heuristics.rpgquest.missions import mission_goals, outcome_worth, quest_worth, stage_worth
 from ai.heuristics.rpgquest.needs import point_worth
@@ -89,8 +89,9 @@ class RpgQuestHeuristic:
         danger = self.threats(state)
         answers = shared(state, seat, monster_goals(state, seat, danger) + defence_goals(state, seat, danger)
                          + pin_goals(state, seat, danger))
-        for goal in goals(state, seat, self._ambush) + answers + mission_goals(state, seat) \
-                + mana_goals(state, seat, self.crystal(state, seat)):
+        crystal = self.crystal(state, seat)
+        wares = mana_goals(state, seat, crystal) + market_goals(state, seat, crystal.hold)
+        for goal in goals(state, seat, self._ambush) + answers + mission_goals(state, seat) + wares:
             mp = table.mp(group.hex, goal.where)
             if mp >= FAR:
                 continue
@@ -147,11 +148,8 @@ class RpgQuestHeuristic:
 
     def _buy_items(self, state, seat, action) -> float:
         """The best of the items shown when it is worth its price (else none is bought)."""
-        group = state.groups[seat]
-        location = world_data().locations[state.world.places[group.hex].location]
-        nets = [max(0.0, self._bought(state, seat, item)) if item.price <= group.gold else 0.0
-                for item in decks().items.values()]
-        return best_of(nets, location.items_shown) - v.ACTION_COST
+        location = world_data().locations[state.world.places[state.groups[seat].hex].location]
+        return shopping(state, seat, location.items_shown, self.crystal(state, seat).hold) - v.ACTION_COST
 
     def _negotiate(self, state, seat, action) -> float:
         return -0.05
@@ -211,13 +209,9 @@ class RpgQuestHeuristic:
         """What the magic item gives the group (`items.item_worth`)."""
         return item_worth(state, item, point_worth(state, seat), self.crystal(state, seat).hold)
 
-    def _bought(self, state, seat, item: MagicItem) -> float:
-        """The item against its price, and the reserve it would break into."""
-        short = state.groups[seat].gold - item.price < v.RESERVE
-        return self._item(state, seat, item) - item.price * v.GOLD - (0.2 if short else 0.0)
-
     def _buy(self, state, seat, action) -> float:
-        return self._bought(state, seat, decks().items[action.args[0]])
+        item = decks().items[action.args[0]]
+        return bought(state, seat, item, point_worth(state, seat), self.crystal(state, seat).hold)
 
     def _clinic_cure(self, state, seat, action) -> float:
         return v.WOUND - 100 * v.GOLD
