@@ -110,3 +110,23 @@ def test_testes_a_potion_that_turns_a_failed_test_into_a_pass_is_drunk_and_the_h
     boost = find(state, "boost", "item-potion_of_giant_strength")
     assert HEURISTIC.score_action(state, 0, boost) > score(state, "accept")
     assert HEURISTIC.explain(state, 0, boost) == "the Warrior test makes 7 against 8: +2 after the roll passes it"
+
+
+def offered_the_staff(gold):
+    state = table(players=2)
+    group_of(state, 0, "brutus", "felix", "elara", gold=gold)  # no Mage point, and the Lich tests Mage 11
+    at_location(state, 0, "torre")
+    play(state, "buy_items")
+    state.return_items(state.offer)
+    state.offer = ["item-staff_of_hod", "item-sword_of_kether"]
+    state._legal = None
+    return state
+
+
+def test_comprar_itens_magicos_a_rich_group_buys_the_staff_its_tests_need_and_a_poor_one_keeps_its_gold():
+    # *Comprar Itens Mágicos*: the Staff of Hod's +2 Mage serves a group of warriors against the Lich and
+    # the Observer; with 9,000gp the 3,000gp are gold it would not spend soon. With 3,500gp they are its
+    # reserve and its next recruit.
+    action = best(offered_the_staff(9000))
+    assert (action.kind, action.args) == ("buy", ("item-staff_of_hod",))
+    assert best(offered_the_staff(3500)).kind == "done"
