@@ -351,7 +351,7 @@ class RpgQuestHeuristic:
         crystal = self.crystal(state, seat)
         held = state.groups[seat].mana
         if action.args[0] == CRYSTALS_PER_VP:
-            return 2 * crystal.trade + v.ACTION_COST - CRYSTALS_PER_VP * kept_instead(crystal, held, "trade")
+            return CRYSTALS_PER_VP * (crystal.trade - kept_instead(crystal, held, "trade")) + v.ACTION_COST
         return crystal.sale - kept_instead(crystal, held, "sale")
 
     def _create_item(self, state, seat, action) -> float:
