@@ -190,5 +190,6 @@ def mana_goals(state, seat: int, crystal: Crystal) -> list[Goal]:
         found += [Goal(where, explore, why) for where in state.world.marked.get("mana", ())]
     gain = crystal.at_torre() - crystal.hold
     if group.mana and gain > 0 and crystal.way < FAR:
-        found.append(Goal(state.world.location_hexes[TORRE], group.mana * gain, crystal.torre_text(), inside=True))
+        why = f"take the Mana to the Torre: {crystal.torre_text()}"
+        found.append(Goal(state.world.location_hexes[TORRE], group.mana * gain, why, inside=True))
     return found
