@@ -29,23 +29,27 @@ from ai.heuristics.rpgquest.goals import (
     wounds,
 )
 from ai.heuristics.rpgquest.interrupts import PARTNER_HEAL, race
+from ai.heuristics.rpgquest.items import bought, item_worth, market_goals, shopping
+from ai.heuristics.rpgquest.mana import CRYSTAL_CHANCE, Crystal, appraise, explore_worth, kept_instead, mana_goals
 from ai.heuristics.rpgquest.missions import card_worth, mission_goals, quest_worth, stage_worth
+from ai.heuristics.rpgquest.needs import point_worth
 from ai.heuristics.rpgquest.paths import STEP_WEIGHT, step_gain
 from ai.heuristics.rpgquest.pins import pin_goals
 from ai.heuristics.rpgquest.reasons import Reasons
+from ai.heuristics.rpgquest.rerolls import bonus_now, pass_again, stake
 from ai.heuristics.rpgquest.threats import Picture, picture
 from ai.heuristics.rpgquest.trades import offers, trade
 from ai.heuristics.rpgquest.training import level_worth, training_worth
 from ai.heuristics.rpgquest.ways import MP_WORTH, Shortcut, ways
 from engine.core import Action
 from engine.rpgquest import hexes, portal
-from engine.rpgquest.decks import decks
+from engine.rpgquest.decks import MagicItem, decks
 from engine.rpgquest.hexes import Hex
+from engine.rpgquest.mana import CRYSTALS_PER_VP, SALE
 from engine.rpgquest.movement import describe
 from engine.rpgquest.negotiation import partners
 from engine.rpgquest.odds import pass_chance, passes
 from engine.rpgquest.quest import free_meeples
-from engine.rpgquest.routes import MP_PER_ACTION
 from engine.rpgquest.ruins import REBUILD_COST, invaded_here
 from engine.rpgquest.stages import quest_at
 from engine.rpgquest.world_data import CLASSES, world_data
@@ -64,6 +68,8 @@ class RpgQuestHeuristic(Reasons):
         self._ambush = 0.0  # what an ambush is worth to the planning group
         self._picture_key: tuple = ()
         self._picture = Picture(0, ())
+        self._crystal_key: tuple = ()
+        self._crystal: Crystal | None = None
 
     # -- the plan of one decision -----------------------------------------
     def threats(self, state) -> Picture:
@@ -72,6 +78,14 @@ class RpgQuestHeuristic(Reasons):
         if key != self._picture_key:
             self._picture_key, self._picture = key, picture(state)
         return self._picture
+
+    def crystal(self, state, seat: int) -> Crystal:
+        """What a Mana Crystal is worth to the group (worked out once a decision)."""
+        group = state.groups[seat]
+        key = (state, len(state.log), state.phase, group.hex, group.mana, seat)
+        if key != self._crystal_key or self._crystal is None:
+            self._crystal_key, self._crystal = key, appraise(state, seat)
+        return self._crystal
 
     def plan(self, state, seat: int) -> tuple[Goal | None, float]:
         """The best goal for the group and its worth once the way there is paid."""
@@ -87,11 +101,13 @@ class RpgQuestHeuristic(Reasons):
         danger = self.threats(state)
         answers = shared(state, seat, monster_goals(state, seat, danger) + defence_goals(state, seat, danger)
                          + pin_goals(state, seat, danger))
-        for goal in goals(state, seat, self._ambush) + answers + mission_goals(state, seat):
+        crystal = self.crystal(state, seat)
+        wares = mana_goals(state, seat, crystal) + market_goals(state, seat, crystal.hold)
+        for goal in goals(state, seat, self._ambush) + answers + mission_goals(state, seat) + wares:
             mp = float(row[index[goal.where]]) if goal.where in index else FAR
             if mp >= FAR:
                 continue
-            net = goal.worth - mp * v.MP_COST - math.ceil(mp / MP_PER_ACTION) * v.ACTION_COST
+            net = goal.worth - v.way(mp)
             if best[0] is None or net > best[1]:
                 best = (goal, net)
         self._plan_key, self._plan = key, best
@@ -167,7 +183,9 @@ class RpgQuestHeuristic(Reasons):
         return wounds(state, seat) * v.WOUND + theirs * v.WOUND * PARTNER_HEAL
 
     def _buy_items(self, state, seat, action) -> float:
-        return 0.1 if state.groups[seat].gold >= 2500 + v.RESERVE else -0.05
+        """The best of the items shown when it is worth its price (else none is bought)."""
+        location = world_data().locations[state.world.places[state.groups[seat].hex].location]
+        return shopping(state, seat, location.items_shown, self.crystal(state, seat).hold) - v.ACTION_COST
 
     def _negotiate(self, state, seat, action) -> float:
         return offers(state, seat, partners(state)) - v.ACTION_COST
@@ -254,15 +272,13 @@ class RpgQuestHeuristic(Reasons):
     def _hire(self, state, seat, action) -> float:
         return hire_worth(state, seat, action.args[0])
 
+    def _item(self, state, seat, item: MagicItem) -> float:
+        """What the magic item gives the group (`items.item_worth`)."""
+        return item_worth(state, item, point_worth(state, seat), self.crystal(state, seat).hold)
+
     def _buy(self, state, seat, action) -> float:
         item = decks().items[action.args[0]]
-        if item.effect == "bonus":
-            worth = item.amount * v.HERO_POINT * 2
-        elif item.effect == "protection":
-            worth = item.amount * item.uses * v.WOUND
-        else:
-            worth = 0.12 * max(item.uses, 1) * (item.amount or 1)
-        return worth - item.price * v.GOLD - (0.2 if state.groups[seat].gold - item.price < v.RESERVE else 0.0)
+        return bought(state, seat, item, point_worth(state, seat), self.crystal(state, seat).hold)
 
     def _clinic_cure(self, state, seat, action) -> float:
         return v.WOUND - 100 * v.GOLD
@@ -280,17 +296,39 @@ class RpgQuestHeuristic(Reasons):
         return 0.0
 
     # tests and wounds
-    def _boost(self, state, seat, action) -> float:
+    def _roll_gain(self, state, seat, kind: str, amount: int = 0) -> float:
+        """What changing the roll being decided adds: `amount` points after it (`boost`), the 2d6
+        rolled again (`reroll`), or rolled again keeping the better (`mana_reroll`)."""
         check = state.check
+        assert check is not None and check.roll is not None
+        dice = sum(check.roll)
+        if check.subject == "torre":
+            lab = self.crystal(state, seat).lab
+            after = check.bonus_after
+            if kind == "boost":
+                return lab.row(dice, after + amount) - lab.row(dice, after)
+            return lab.rerolled(dice, keep=kind == "mana_reroll")
+        difficulty = check.tests[check.index][1]
+        if passes(dice, bonus_now(state, check), difficulty):
+            return 0.0  # a result table already passed: its row is kept
+        if kind == "boost":
+            turned = passes(dice, bonus_now(state, check) + amount, difficulty)
+            return stake(state, check) if turned else 0.0
+        return pass_again(state, check) * stake(state, check)
+
+    def _boost(self, state, seat, action) -> float:
         item = decks().items[action.args[0]]
-        if check is None or check.roll is None:
-            return 0.0
-        class_name, difficulty = check.tests[check.index]
-        points = state.groups[check.seat].points(CLASSES.index(class_name)) + check.bonus_after + item.amount
-        return 1.0 if passes(sum(check.roll), points, difficulty) else -0.1
+        use = self._item(state, seat, item) / max(item.uses, 1)
+        gain = self._roll_gain(state, seat, "boost", item.amount)
+        return gain - use if gain > 0 else -0.1
 
     def _reroll(self, state, seat, action) -> float:
-        return 0.3
+        gain = self._roll_gain(state, seat, "reroll")
+        return gain - self.crystal(state, seat).hold if gain > 0 else -0.1
+
+    def _mana_reroll(self, state, seat, action) -> float:
+        gain = self._roll_gain(state, seat, "mana_reroll")
+        return gain - self.crystal(state, seat).worth() if gain > 0 else -0.1
 
     def _accept(self, state, seat, action) -> float:
         return 0.0
@@ -304,7 +342,7 @@ class RpgQuestHeuristic(Reasons):
         return 5.0
 
     def _keep(self, state, seat, action) -> float:
-        return self._buy(state, seat, action) + decks().items[action.args[0]].price * v.GOLD
+        return self._item(state, seat, decks().items[action.args[0]])
 
     # the round and the other groups
     def _race(self, state, seat):
@@ -374,13 +412,20 @@ class RpgQuestHeuristic(Reasons):
         return 0.8
 
     def _explore_mana(self, state, seat, action) -> float:
-        return 0.05
+        return explore_worth(state, seat, self.crystal(state, seat))
 
     def _sell_mana(self, state, seat, action) -> float:
-        return 0.3
+        """A crystal sold, or two traded for a VP (an action spared: creating takes one a crystal),
+        against what they would make otherwise."""
+        crystal = self.crystal(state, seat)
+        held = state.groups[seat].mana
+        if action.args[0] == CRYSTALS_PER_VP:
+            return CRYSTALS_PER_VP * (crystal.trade - kept_instead(crystal, held, "trade")) + v.ACTION_COST
+        return crystal.sale - kept_instead(crystal, held, "sale")
 
     def _create_item(self, state, seat, action) -> float:
-        return 0.6
+        crystal = self.crystal(state, seat)
+        return crystal.create() - kept_instead(crystal, state.groups[seat].mana, "create")
 
     def _map_caves(self, state, seat, action) -> float:
         return 0.6
@@ -530,6 +575,53 @@ class RpgQuestHeuristic(Reasons):
 
     def _why_rebuild_done(self, state, seat, action) -> str:
         return f"another {REBUILD_COST:,}gp token is worth less to the group than its gold now"
+
+    def _why_explore_mana(self, state, seat, action) -> str:
+        return f"1d10: 6+ a Mana Crystal ({CRYSTAL_CHANCE:.0%}), 1-5 that much damage; {self.crystal(state, seat).text()}"
+
+    def _why_sell_mana(self, state, seat, action) -> str:
+        crystal = self.crystal(state, seat)
+        if action.args[0] == CRYSTALS_PER_VP:
+            return f"1 VP for {CRYSTALS_PER_VP} crystals; {crystal.text()}"
+        return f"{SALE}gp for the crystal; {crystal.text()}"
+
+    def _why_create_item(self, state, seat, action) -> str:
+        lab = self.crystal(state, seat).lab
+        return f"Mage 2d6+{lab.bonus} vs 7 passes {lab.chance():.0%} of the time: 1 VP and the best of 2-4 " \
+               f"magic items; 2-6 explodes for 1d6 damage"
+
+    def _why_mana_reroll(self, state, seat, action) -> str:
+        check = state.check
+        assert check is not None
+        spent = self.crystal(state, seat).text() if action.kind == "mana_reroll" else "the item has a use less"
+        if check.subject == "torre":
+            kept = ", the better kept," if action.kind == "mana_reroll" else ""
+            return f"a new roll{kept} adds {self._roll_gain(state, seat, action.kind):.2f} VP on the laboratory's " \
+                   f"table; {spent}"
+        name, difficulty = check.tests[check.index]
+        again = pass_again(state, check)
+        return f"the {name.title()} 2d6+{bonus_now(state, check)} vs {difficulty} passes {again:.0%} of the time " \
+               f"rolled again; {spent}"
+
+    _why_reroll = _why_mana_reroll
+
+    def _why_boost(self, state, seat, action) -> str:
+        check = state.check
+        assert check is not None and check.roll is not None
+        item = decks().items[action.args[0]]
+        name, difficulty = check.tests[check.index]
+        total = sum(check.roll) + bonus_now(state, check)
+        turned = "passes it" if total + item.amount >= difficulty else "does not pass it"
+        return f"the {name.title()} test makes {total} against {difficulty}: +{item.amount} after the roll {turned}"
+
+    def _why_buy(self, state, seat, action) -> str:
+        item = decks().items[action.args[0]]
+        return f"{item.name} is worth {self._item(state, seat, item):.2f} VP to the group; " \
+               f"{item.price:,}gp is {item.price * v.GOLD:.2f} VP"
+
+    def _why_keep(self, state, seat, action) -> str:
+        item = decks().items[action.args[0]]
+        return f"{item.name} is worth {self._item(state, seat, item):.2f} VP to the group"
 
     def _explain_fight(self, state, seat: int) -> str:
         fight = self._fight_here(state, seat)

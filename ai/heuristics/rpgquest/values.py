@@ -1,5 +1,8 @@
 """The RPGQuest heuristic's weights, in Victory Points: what a thing is worth to a group."""
 
+import math
+
+from engine.rpgquest.routes import MP_PER_ACTION
 from engine.rpgquest.ruins import REBUILD_COST
 
 GOLD = 0.5 / 1000  # a thousand gold pieces: half a Victory Point (levels, heroes and items are bought)
@@ -23,6 +26,11 @@ def later(state) -> float:
     """The share of its worth that strength for later keeps with the Turns left (*Fim de Jogo*: the
     game ends after the last Turn of the Calendar; only Victory Points count then)."""
     return min(1.0, (state.turn_limit - state.turn + 1) / HORIZON)
+
+
+def way(mp: float) -> float:
+    """What a way of `mp` Movement Points costs the group: the points, and the actions they take."""
+    return mp * MP_COST + math.ceil(mp / MP_PER_ACTION) * ACTION_COST
 
 
 def spent(held: int, cost: int) -> float:
