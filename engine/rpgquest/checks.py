@@ -140,16 +140,18 @@ def _passes(state: RpgQuestState) -> bool:
 
 
 def boosts(state: RpgQuestState) -> list[Action]:
-    """What may still change the test just rolled: items that add points after the roll, or a re-roll."""
+    """What may still change the test just rolled: items that add points after the roll, or a re-roll.
+    A natural 12 needs nothing; a natural 2 fails whatever is added, but new dice replace it."""
     check = _current(state)
     assert check.roll is not None
-    if sum(check.roll) in (2, 12):
+    if sum(check.roll) == 12:
         return []
+    snake_eyes = sum(check.roll) == 2
     class_name = check.tests[check.index][0]
     actions = []
     for item_id, uses in sorted(state.groups[check.seat].items.items()):
         item = decks().items[item_id]
-        if item.effect == "after_roll" and item.item_class == class_name and uses:
+        if item.effect == "after_roll" and item.item_class == class_name and uses and not snake_eyes:
             actions.append(Action("boost", (item_id,), f"Use {item.name}: +{item.amount} {class_name.title()} "
                                                       f"({count(uses, 'use')} left)", item_id))
         elif item.effect == "reroll" and uses:

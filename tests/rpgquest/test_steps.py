@@ -62,11 +62,25 @@ def test_testes_a_result_table_test_offers_items_after_any_roll_and_keeps_the_bo
     assert FINISHED == [([13], [True])] and "item-potion_of_giant_strength" not in state.groups[0].items
 
 
-def test_testes_a_natural_2_fails_whatever_the_points_and_asks_nothing_of_the_items():
+def test_testes_a_natural_2_fails_whatever_the_points_and_asks_nothing_of_the_items_that_add_them():
     state = checking((("warrior", 3),), heroes=("brutus",))
-    state.groups[0].items["item-coin_of_fortune"] = 1
+    state.groups[0].items["item-potion_of_giant_strength"] = 1
     state.roll((1, 1))
     assert FINISHED == [([6], [False])]
+
+
+def test_testes_a_natural_2_may_be_rolled_again_by_a_reroll_item_or_a_mana_crystal():
+    # *Explorar Mana*: a crystal re-rolls "the 2d6 in a Test (any Test)": new dice replace the snake eyes
+    state = checking((("warrior", 3),), heroes=("brutus",))
+    state.groups[0].items["item-potion_of_giant_strength"] = 1
+    state.groups[0].items["item-coin_of_fortune"] = 1
+    state.groups[0].mana = 1
+    state.roll((1, 1))
+    assert state.phase == "after_roll"
+    assert set(kinds(state)) == {"reroll", "mana_reroll", "accept"}  # points added cannot save a natural 2
+    play(state, "mana_reroll")
+    state.roll((2, 3))  # 5 + 4 = 9 against 3
+    assert FINISHED == [([9], [True])] and state.groups[0].mana == 0
 
 
 def test_testes_a_reroll_item_rolls_the_test_again():
