@@ -43,8 +43,18 @@ class Fight:
     worth: float
 
     def odds_text(self) -> str:
-        """'Warrior 2d6+5 vs 11: 58%, Cleric 2d6+6 vs 10: 83%'."""
-        return ", ".join(f"{c.title()} 2d6+{bonus} vs {d}: {p:.0%}" for c, bonus, d, p in self.tests)
+        return odds_text(self.tests)
+
+
+def odds_text(tests: tuple[tuple[str, int, int, float], ...]) -> str:
+    """'Warrior 2d6+5 vs 11: 58%, Cleric 2d6+6 vs 10: 83%'."""
+    return ", ".join(f"{c.title()} 2d6+{bonus} vs {d}: {p:.0%}" for c, bonus, d, p in tests)
+
+
+def made(state, seat: int, tests) -> tuple[tuple[str, int, int, float], ...]:
+    """Class tests as the group of `seat` makes them: (class, 2d6 + bonus, difficulty, chance)."""
+    return tuple((class_name, bonus, difficulty, chance(bonus, difficulty))
+                 for class_name, difficulty in tests for bonus in (points(state, seat, class_name),))
 
 
 def damage_faces(monster_id: str) -> tuple[int, ...]:
@@ -75,10 +85,9 @@ def weigh(state, seat: int, monster_id: str, invaders: bool = False, stake: floa
     foe = decks().foe(monster_id)
     group = state.groups[seat]
     tests = invaders_tests(foe.tests) if invaders else foe.tests
-    made = tuple((class_name, bonus, difficulty, chance(bonus, difficulty))
-                 for class_name, difficulty in tests for bonus in (points(state, seat, class_name),))
+    tried = made(state, seat, tests)
     won = 1.0
-    for *_, p in made:
+    for *_, p in tried:
         won *= p
     gain = foe.gold * v.GOLD + stake
     if isinstance(foe, GreatChallenge):
@@ -88,4 +97,4 @@ def weigh(state, seat: int, monster_id: str, invaders: bool = False, stake: floa
     if invaders:
         gain += SAVING_VP + v.finishing(state, seat, SAVING_VP)
     loss = wound_cost(state, seat, damage_faces(monster_id))
-    return Fight(foe.name, won, made, gain, loss, won * gain - (1 - won) * loss)
+    return Fight(foe.name, won, tried, gain, loss, won * gain - (1 - won) * loss)

@@ -31,10 +31,11 @@ from ai.heuristics.rpgquest.goals import (
 from ai.heuristics.rpgquest.missions import mission_goals, outcome_worth, quest_worth, stage_worth
 from ai.heuristics.rpgquest.paths import step_gain
 from ai.heuristics.rpgquest.pins import pin_goals
+from ai.heuristics.rpgquest.rumours import average, bargain, investigations, mapping_worth, rumour_goals, rumour_text
 from ai.heuristics.rpgquest.threats import Picture, picture
 from ai.heuristics.rpgquest.training import level_worth, training_worth
 from engine.core import Action
-from engine.rpgquest import hexes
+from engine.rpgquest import caves, hexes
 from engine.rpgquest.decks import decks
 from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.odds import passes
@@ -75,7 +76,8 @@ class RpgQuestHeuristic:
         danger = self.threats(state)
         answers = shared(state, seat, monster_goals(state, seat, danger) + defence_goals(state, seat, danger)
                          + pin_goals(state, seat, danger))
-        for goal in goals(state, seat, self._ambush) + answers + mission_goals(state, seat):
+        found = goals(state, seat, self._ambush) + answers + mission_goals(state, seat) + rumour_goals(state, seat)
+        for goal in found:
             mp = table.mp(group.hex, goal.where)
             if mp >= FAR:
                 continue
@@ -299,10 +301,10 @@ class RpgQuestHeuristic:
 
     # rumours, the underground, mana, festivities, ruins
     def _investigate(self, state, seat, action) -> float:
-        return 0.3
+        return average(investigations(state, seat, state.groups[seat].hex)) - v.ACTION_COST
 
     def _bargain(self, state, seat, action) -> float:
-        return 0.8
+        return bargain(state, seat, action.args[0]).worth - v.ACTION_COST
 
     def _explore_mana(self, state, seat, action) -> float:
         return 0.05
@@ -314,10 +316,10 @@ class RpgQuestHeuristic:
         return 0.6
 
     def _map_caves(self, state, seat, action) -> float:
-        return 0.6
+        return mapping_worth(state, seat, state.groups[seat].hex)
 
     def _deliver_maps(self, state, seat, action) -> float:
-        return 1.5
+        return caves.MAPS_REWARD * v.GOLD
 
     def _manipulate_portal(self, state, seat, action) -> float:
         return -0.1
@@ -383,6 +385,24 @@ class RpgQuestHeuristic:
         return f"to {goal.why}, {mp} MP away" if mp else goal.why
 
     _why_step = _why_chain = _why_enter = _why_stop = _why_move
+
+    def _why_investigate(self, state, seat, action) -> str:
+        found = investigations(state, seat, state.groups[seat].hex)
+        chances = "" if len(found) > 1 else f"; you pass it {found[0].chance:.0%} of the time"
+        return f"{rumour_text(found)}{chances}"
+
+    def _why_bargain(self, state, seat, action) -> str:
+        found = bargain(state, seat, action.args[0])
+        return f"{found.text()}; you win {found.chance:.0%} of games against Death"
+
+    def _why_map_caves(self, state, seat, action) -> str:
+        left = caves.MOUTHS - len(state.caves)
+        then = "the last Cave exit" if left == 1 else f"{left} Cave exits to map"
+        return (f"{then}: 1 VP, the title \"{caves.MAPPERS_TITLE}\" and {caves.MAPS_REWARD:,}gp for the maps "
+                f"at Castelo Lillith")
+
+    def _why_deliver_maps(self, state, seat, action) -> str:
+        return f"the Empress pays {caves.MAPS_REWARD:,}gp for the maps of the Underground Kingdom"
 
     def _why_fight(self, state, seat, action) -> str:
         return self._explain_fight(state, seat)

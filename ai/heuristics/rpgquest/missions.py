@@ -7,6 +7,8 @@ also pulls the group on by part of what its later stages pay.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.fights import weigh
 from ai.heuristics.rpgquest.goals import Goal
@@ -35,6 +37,13 @@ def reached(state, seat: int, outcome: Outcome | None) -> float:
     return outcome_worth(outcome) + (v.finishing(state, seat, outcome.vp) if outcome is not None else 0.0)
 
 
+def graded(bonus: int, difficulty: int, row: Callable[[int, bool], float]) -> float:
+    """A test read by its total, as result tables are: the average over every 2d6 roll of what
+    `row` says its total (2d6 + `bonus`) and its passing or failing `difficulty` are worth."""
+    rows = [row(a + b + bonus, passes(a + b, bonus, difficulty)) for a, b in TWO_DICE]
+    return sum(rows) / len(rows)
+
+
 def stage_worth(state, seat: int, stage: Stage) -> float:
     """What trying this stage now is worth to the group of `seat`."""
     group = state.groups[seat]
@@ -45,10 +54,8 @@ def stage_worth(state, seat: int, stage: Stage) -> float:
         return fight.chance * reached(state, seat, stage.success) + fight.worth
     if stage.kind == "table":
         class_name, difficulty = stage.tests[0]
-        bonus = group.points(CLASSES.index(class_name))
-        rows = [reached(state, seat, table_row(stage, a + b + bonus, passes(a + b, bonus, difficulty)))
-                for a, b in TWO_DICE]
-        return sum(rows) / len(rows)
+        return graded(group.points(CLASSES.index(class_name)), difficulty,
+                      lambda total, passed: reached(state, seat, table_row(stage, total, passed)))
     chance = 1.0
     for class_name, difficulty in stage.tests:
         chance *= float(pass_chance(group.points(CLASSES.index(class_name)), difficulty))
