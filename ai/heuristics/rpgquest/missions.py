@@ -7,7 +7,9 @@ also pulls the group on by part of what its later stages pay.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
+from functools import cache
 
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.fights import weigh
@@ -19,10 +21,12 @@ from engine.rpgquest.quest import Quest, quest_name
 from engine.rpgquest.stages import table_row
 from engine.rpgquest.world_data import CLASSES
 
+DICE_TOTALS = tuple(sorted(Counter(a + b for a, b in TWO_DICE).items()))  # 2d6: each total and its ways
 LATER = 0.3  # how much of the later stages' pay pulls the group to this one
 DAMAGE = {"1d3": 2.0, "1d6": 3.5}
 
 
+@cache
 def outcome_worth(outcome: Outcome | None) -> float:
     if outcome is None:
         return 0.0
@@ -40,8 +44,7 @@ def reached(state, seat: int, outcome: Outcome | None) -> float:
 def graded(bonus: int, difficulty: int, row: Callable[[int, bool], float]) -> float:
     """A test read by its total, as result tables are: the average over every 2d6 roll of what
     `row` says its total (2d6 + `bonus`) and its passing or failing `difficulty` are worth."""
-    rows = [row(a + b + bonus, passes(a + b, bonus, difficulty)) for a, b in TWO_DICE]
-    return sum(rows) / len(rows)
+    return sum(ways * row(dice + bonus, passes(dice, bonus, difficulty)) for dice, ways in DICE_TOTALS) / len(TWO_DICE)
 
 
 def stage_worth(state, seat: int, stage: Stage) -> float:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, replace
+from functools import cache
 
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.distances import FAR, distances
@@ -61,12 +62,17 @@ def pay_text(outcome: Outcome) -> str:
     return " and ".join([", ".join(parts[:-1]), parts[-1]] if len(parts) > 1 else parts)
 
 
+@cache
+def _unharmed(outcome: Outcome) -> Outcome:
+    return replace(outcome, damage=0)
+
+
 def failure_worth(state, seat: int, outcome: Outcome) -> float:
     """A failed Rumour's outcome, its damage by what it costs this group (`fights.wound_cost`: a
     hero lost when the heroes cannot take it between them)."""
     damage = outcome.damage
     faces = DIE_FACES[damage] if isinstance(damage, str) else (damage,)
-    return outcome_worth(replace(outcome, damage=0)) - (wound_cost(state, seat, faces) if damage else 0.0)
+    return outcome_worth(_unharmed(outcome)) - (wound_cost(state, seat, faces) if damage else 0.0)
 
 
 def maps_worth(state, seat: int, start: Hex) -> float:
@@ -128,6 +134,22 @@ def investigations(state, seat: int, where: Hex) -> list[Investigation]:
     return [investigate(state, seat, card_id, where) for card_id in here(state, where)]
 
 
+_waiting: list = [None, (), []]  # the World, the Rumours' state, and where each waits then
+
+
+def waiting(state) -> list[tuple[Hex, list[str]]]:
+    """Every hex where open Rumours wait, and which (`rumours.here`), worked out again only when a
+    Rumour is won, a mouth or a dungeon is found, the Portal wakes or a place falls or stands again."""
+    world = state.world
+    key = (tuple(state.rumours), tuple(state.caves), tuple(state.explored), tuple(sorted(state.dungeon_at.items())),
+           bool(state.portal), tuple(sorted(state.ruins)), tuple(sorted(state.invaded)))
+    if _waiting[0] is not world or _waiting[1] != key:
+        spots = {h for mark in _MARKS for h in world.marked.get(mark, ())} | set(world.location_hexes.values())
+        found = [(where, here(state, where)) for where in sorted(spots)]
+        _waiting[:] = [world, key, [(where, cards) for where, cards in found if cards]]
+    return _waiting[2]
+
+
 def average(found: list[Investigation]) -> float:
     return sum(i.worth for i in found) / len(found)
 
@@ -149,11 +171,16 @@ def rumour_goals(state, seat: int) -> list[Goal]:
     the caves' maps."""
     world = state.world
     found = []
-    spots = {h for mark in _MARKS for h in world.marked.get(mark, ())} | set(world.location_hexes.values())
-    for where in sorted(spots):
-        waiting = investigations(state, seat, where)
-        if waiting and average(waiting) > 0:
-            found.append(Goal(where, average(waiting), f"investigate {rumour_text(waiting)}"))
+    weighed: dict[tuple[str, Hex | None], Investigation] = {}  # the same on every hex, but for the maps' way
+    for where, cards in waiting(state):
+        known = []
+        for card_id in cards:
+            key = (card_id, where if rumour_cards()[card_id].effect == "caves" else None)
+            if key not in weighed:
+                weighed[key] = investigate(state, seat, card_id, where)
+            known.append(weighed[key])
+        if average(known) > 0:
+            found.append(Goal(where, average(known), f"investigate {rumour_text(known)}"))
     group = state.groups[seat]
     cemetery = rumour_cards()[BARGAIN].place
     if group.dead and len(group.heroes) < MAX_HEROES and cemetery in world.location_hexes \
