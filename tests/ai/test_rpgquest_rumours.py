@@ -4,6 +4,7 @@ hurt it, carries the caves' maps to the Empress, and says what a Rumour asks and
 from ai.heuristic_agent import HeuristicAgent
 from ai.heuristics import heuristic_for
 from engine.rpgquest import hexes
+from engine.rpgquest.group import Adventurer
 from tests.rpgquest.helpers import find, group_of, place, table
 
 HEURISTIC = heuristic_for("rpgquest")
@@ -91,3 +92,18 @@ def test_rumores_the_hint_names_the_rumour_its_tests_with_their_chances_and_its_
     assert hint.startswith("The Great Storm (Rogue 2d6+4 vs 8: 92%, Mage 2d6+6 vs 9: 97%): "
                            "1,000gp, from 13 1,500gp and 1 VP; failing, 1d3 damage")
     assert hint.endswith("you pass it 89% of the time")
+
+
+def test_morte_de_um_personagem_at_the_cemetery_a_group_bargains_for_its_dead_hero_and_says_why():
+    # *Morte de um Personagem*: won, Bargaining with Death gives the hero back and 2 VP; a Cleric 2d6+2
+    # and a Mage 2d6+5 against 9 and 9 win it about half the time, and losing costs one marker.
+    state = table()
+    group_of(state, 0, "njani", "oswin", gold=500)
+    quiet(state)
+    state.groups[0].dead.append(Adventurer.recruited("hero-brutus"))
+    place(state, 0, state.world.location_hexes["cemiterio"], inside=False)
+    action = find(state, "bargain", 0)
+    assert played(state, "bargain", decisions=1) == ["bargain"]
+    hint = HEURISTIC.explain(state, 0, action)
+    assert hint.startswith("Bargaining with Death (Cleric 2d6+2 vs 9: ")
+    assert "2 VP, Brutus back" in hint and "of games against Death" in hint
