@@ -55,17 +55,17 @@ def defence_goals(state, seat: int, picture: Picture) -> list[Goal]:
     return found
 
 
-def nearer(state, seat: int, where) -> bool:
-    """Another group (with heroes) is fewer Movement Points from `where` than the group of `seat`."""
-    table = distances(state.world)
-    mine = table.mp(state.groups[seat].hex, where)
-    return any(table.mp(group.hex, where) < mine for other, group in enumerate(state.groups)
-               if other != seat and group.heroes)
-
-
 def shared(state, seat: int, goals: list[Goal]) -> list[Goal]:
     """Cooperative play: a goal another group is nearer to is left to it (worth SHARED as much here)."""
     if not state.cooperative or state.seats < 2:
         return goals
-    return [replace(goal, worth=goal.worth * SHARED, why=goal.why + " (a partner is nearer)")
-            if nearer(state, seat, goal.where) else goal for goal in goals]
+    table = distances(state.world)
+    here = state.groups[seat].hex
+    others = [group.hex for other, group in enumerate(state.groups) if other != seat and group.heroes]
+    kept = []
+    for goal in goals:
+        mine = table.mp(here, goal.where)
+        if any(table.mp(there, goal.where) < mine for there in others):
+            goal = replace(goal, worth=goal.worth * SHARED, why=goal.why + " (a partner is nearer)")
+        kept.append(goal)
+    return kept

@@ -15,7 +15,6 @@ from dataclasses import dataclass, replace
 from functools import cache
 
 from ai.heuristics.rpgquest import values as v
-from ai.heuristics.rpgquest.defence import nearer, shared
 from ai.heuristics.rpgquest.distances import FAR, distances
 from ai.heuristics.rpgquest.fights import DIE_FACES, made, odds_text, weigh, wound_cost
 from ai.heuristics.rpgquest.goals import Goal, hero_worth
@@ -30,7 +29,6 @@ from engine.rpgquest.rumours import BARGAIN, here
 from engine.rpgquest.world_data import CASTLE
 
 TITLE = 0.3  # a title, as a mission's outcome prices one
-RACED = 0.5  # a Rumour a rival group is nearer to: it may be won before the group arrives
 PORTAL = 0.1  # the Portal awake: a way for every group, this one no more than the others
 _MARKS = ("rumour", "cave", "portal")  # the marks of the hexes where Rumours wait, besides the Locations
 
@@ -167,15 +165,6 @@ def bargain(state, seat: int, index: int) -> Investigation:
     return investigate(state, seat, BARGAIN, where, revived=index)
 
 
-def raced(state, seat: int, found: list[Goal]) -> list[Goal]:
-    """A Rumour goes to the first group that passes it: cooperative, one a partner is nearer to is
-    left to it (`defence.shared`); competitive, one a rival is nearer to is worth RACED as much."""
-    if state.cooperative:
-        return shared(state, seat, found)
-    return [replace(goal, worth=goal.worth * RACED, why=goal.why + " (a rival is nearer)")
-            if nearer(state, seat, goal.where) else goal for goal in found]
-
-
 def rumour_goals(state, seat: int) -> list[Goal]:
     """Every hex where an open Rumour waits (as the engine's `rumours.here` accepts it), Death at the
     Cemetery while the group has a dead hero and room for him, and Castelo Lillith while it holds
@@ -192,7 +181,6 @@ def rumour_goals(state, seat: int) -> list[Goal]:
             known.append(weighed[key])
         if average(known) > 0:
             found.append(Goal(where, average(known), f"investigate {rumour_text(known)}"))
-    found = raced(state, seat, found)
     group = state.groups[seat]
     cemetery = rumour_cards()[BARGAIN].place
     if group.dead and len(group.heroes) < MAX_HEROES and cemetery in world.location_hexes \
