@@ -98,6 +98,7 @@ def test_a_weak_group_keeps_to_its_way_instead_of_pacing_between_road_and_forest
     # undoing the step before.
     state = table(players=3, seed=100)
     state.groups[0].gold = 1500  # too little to recruit: the mission is the goal
+    state.rumours = []  # and no Rumour (the Cave hex beside it would be)
     place(state, 0, (2, 0), inside=False)
     assert HEURISTIC.plan(state, 0)[0].where == state.quests[0][0].hex
     play(state, "move")

@@ -44,6 +44,7 @@ def test_it_fights_a_monster_it_will_likely_beat_and_leaves_one_it_cannot():
     # A full group, without the gold to train three heroes for the level's Victory Point elsewhere.
     group_of(state, 0, "brazmulir", "njani", "brutus", "felix", gold=500)
     state.quests[0] = []  # no mission calling elsewhere
+    state.rumours = []  # nor a Rumour (the caves' mapping pays more than any of these)
     here = out_in_the_wilds(state)
     state.map_monsters = {here: ["orcs"]}  # no Great Challenge calling elsewhere either
     state.great = {}
@@ -58,6 +59,7 @@ def test_a_wounded_group_at_the_templo_restores():
     group_of(state, 0, "brazmulir", "njani", gold=1500)  # too little to recruit there first
     at_location(state, 0, "templo")
     state.quests[0] = []  # no mission calling elsewhere
+    state.rumours = []  # nor a Rumour (the caves' mapping pays more than any of these)
     state.groups[0].heroes[0].damage = 3
     assert best(state).kind == "restore"
 
@@ -77,6 +79,7 @@ def test_a_group_with_no_gold_works_rather_than_letting_actions_pass():
     state = table()
     at_location(state, 0, "castelo_lillith")
     state.quests[0] = []  # no mission calling elsewhere
+    state.rumours = []  # nor a Rumour (the caves' mapping pays more than any of these)
     state.looked[0] = state.turn  # and it has looked for missions this Round
     state.groups[0].gold = 0
     state._legal = None
@@ -148,6 +151,7 @@ def test_fim_de_jogo_a_group_one_vp_short_of_the_target_holds_the_banquet_that_w
     group_of(state, 0, "brazmulir", "brutus", gold=4500)
     at_location(state, 0, "arvore_elfica")
     state.quests[0] = []
+    state.rumours = []  # nor a Rumour (the caves' mapping pays more than any of these)
     state.groups[0].vp = 9
     assert best(state).kind == "elves_banquet"
     state.groups[1].vp = 10  # level at best, and behind on gold: the Banquet does not win it
@@ -163,6 +167,7 @@ def test_a_group_of_three_looks_for_a_fourth_adventurer_before_the_great_challen
     group_of(state, 0, "brutus", "alexius", "diane", gold=2500)
     at_location(state, 0, "castelo_lillith")
     state.quests[0] = []  # no mission calling elsewhere
+    state.rumours = []  # nor a Rumour (the caves' mapping pays more than any of these)
     choice = best(state)
     # here, or at the Guilda, whose rogues the Observer's Rogue 10 wants more than the castle's average draw
     assert choice.kind == "recruit" or (choice.kind == "move" and HEURISTIC.plan(state, 0)[0].why.startswith("recruit"))
@@ -191,6 +196,7 @@ def test_aumentar_o_nivel_a_group_with_ample_gold_at_a_city_trains():
     state.map_monsters.clear()  # a quiet table: no fight calling elsewhere
     at_location(state, 0, "tacas")
     state.quests[0] = []
+    state.rumours = []  # nor a Rumour (the caves' mapping pays more than any of these)
     assert best(state).kind == "train"
     assert HEURISTIC.plan(state, 0)[0].why.endswith("(6,000gp); 3 of 3 heroes at level 2 for 1 VP")  # the hint
     state.apply(best(state))

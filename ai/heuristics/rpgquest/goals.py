@@ -66,12 +66,16 @@ def _fits(worth: list[float], heroes) -> list[float]:
     return [sum(p * w for p, w in zip(hero.points, worth, strict=True)) for hero in heroes]
 
 
+def hero_worth(state, seat: int, hero) -> float:
+    """What a hero (a card or an adventurer) is worth in the group: what its class points serve the
+    table's tests, and its Hit Points."""
+    return (_fits(point_worth(state, seat), [hero])[0] * 1.5 + hero.hit_points * 0.05) * v.later(state)
+
+
 def hire_worth(state, seat: int, hero_id: str) -> float:
-    """What hiring this adventurer is worth: what its class points serve the table's tests, its Hit
-    Points, less its fee."""
+    """What hiring this adventurer is worth: the hero, less its fee."""
     hero = decks().heroes[hero_id]
-    strength = _fits(point_worth(state, seat), [hero])[0] * 1.5 + hero.hit_points * 0.05
-    return strength * v.later(state) - hero.recruit_cost * v.GOLD
+    return hero_worth(state, seat, hero) - hero.recruit_cost * v.GOLD
 
 
 def recruit_worth(state, seat: int, location=None) -> float:

@@ -37,12 +37,13 @@ from ai.heuristics.rpgquest.paths import STEP_WEIGHT, step_gain
 from ai.heuristics.rpgquest.pins import pin_goals
 from ai.heuristics.rpgquest.reasons import Reasons
 from ai.heuristics.rpgquest.rerolls import bonus_now, pass_again, stake
+from ai.heuristics.rpgquest.rumours import average, bargain, investigations, mapping_worth, rumour_goals, rumour_text
 from ai.heuristics.rpgquest.threats import Picture, picture
 from ai.heuristics.rpgquest.trades import offers, trade
 from ai.heuristics.rpgquest.training import level_worth, training_worth
 from ai.heuristics.rpgquest.ways import MP_WORTH, Shortcut, ways
 from engine.core import Action
-from engine.rpgquest import hexes, portal
+from engine.rpgquest import caves, hexes, portal
 from engine.rpgquest.decks import MagicItem, decks
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.mana import CRYSTALS_PER_VP, SALE
@@ -103,7 +104,8 @@ class RpgQuestHeuristic(Reasons):
                          + pin_goals(state, seat, danger))
         crystal = self.crystal(state, seat)
         wares = mana_goals(state, seat, crystal) + market_goals(state, seat, crystal.hold)
-        for goal in goals(state, seat, self._ambush) + answers + mission_goals(state, seat) + wares:
+        found = goals(state, seat, self._ambush) + answers + mission_goals(state, seat) + rumour_goals(state, seat)
+        for goal in found + wares:
             mp = float(row[index[goal.where]]) if goal.where in index else FAR
             if mp >= FAR:
                 continue
@@ -406,10 +408,10 @@ class RpgQuestHeuristic(Reasons):
 
     # rumours, the underground, mana, festivities, ruins
     def _investigate(self, state, seat, action) -> float:
-        return 0.3
+        return average(investigations(state, seat, state.groups[seat].hex)) - v.ACTION_COST
 
     def _bargain(self, state, seat, action) -> float:
-        return 0.8
+        return bargain(state, seat, action.args[0]).worth - v.ACTION_COST
 
     def _explore_mana(self, state, seat, action) -> float:
         return explore_worth(state, seat, self.crystal(state, seat))
@@ -428,10 +430,10 @@ class RpgQuestHeuristic(Reasons):
         return crystal.create() - kept_instead(crystal, state.groups[seat].mana, "create")
 
     def _map_caves(self, state, seat, action) -> float:
-        return 0.6
+        return mapping_worth(state, seat, state.groups[seat].hex)
 
     def _deliver_maps(self, state, seat, action) -> float:
-        return 1.5
+        return caves.MAPS_REWARD * v.GOLD
 
     def _redraw(self, state, seat) -> tuple[float, float]:
         """*Investigar o Portal*: the Mage test of 10 that re-draws the other base among the rest, and the
@@ -555,6 +557,24 @@ class RpgQuestHeuristic(Reasons):
             return ""
         return f"{chance:.0%} to pass the Mage test of 10; a base drawn anew saves {saved:.0f} MP on average " \
                f"of the way to {goal.why}"
+
+    def _why_investigate(self, state, seat, action) -> str:
+        found = investigations(state, seat, state.groups[seat].hex)
+        chances = "" if len(found) > 1 else f"; you pass it {found[0].chance:.0%} of the time"
+        return f"{rumour_text(found)}{chances}"
+
+    def _why_bargain(self, state, seat, action) -> str:
+        found = bargain(state, seat, action.args[0])
+        return f"{found.text()}; you win {found.chance:.0%} of games against Death"
+
+    def _why_map_caves(self, state, seat, action) -> str:
+        left = caves.MOUTHS - len(state.caves)
+        then = "the last Cave exit" if left == 1 else f"{left} Cave exits to map"
+        return (f"{then}: 1 VP, the title \"{caves.MAPPERS_TITLE}\" and {caves.MAPS_REWARD:,}gp for the maps "
+                f"at Castelo Lillith")
+
+    def _why_deliver_maps(self, state, seat, action) -> str:
+        return f"the Empress pays {caves.MAPS_REWARD:,}gp for the maps of the Underground Kingdom"
 
     def _why_fight(self, state, seat, action) -> str:
         return self._explain_fight(state, seat)

@@ -7,6 +7,10 @@ also pulls the group on by part of what its later stages pay.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Callable
+from functools import cache
+
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.fights import weigh
 from ai.heuristics.rpgquest.goals import Goal
@@ -17,10 +21,12 @@ from engine.rpgquest.quest import Quest, quest_name
 from engine.rpgquest.stages import table_row
 from engine.rpgquest.world_data import CLASSES
 
+DICE_TOTALS = tuple(sorted(Counter(a + b for a, b in TWO_DICE).items()))  # 2d6: each total and its ways
 LATER = 0.3  # how much of the later stages' pay pulls the group to this one
 DAMAGE = {"1d3": 2.0, "1d6": 3.5}
 
 
+@cache
 def outcome_worth(outcome: Outcome | None) -> float:
     if outcome is None:
         return 0.0
@@ -37,6 +43,12 @@ def reached(state, seat: int, outcome: Outcome | None) -> float:
     return outcome_worth(outcome) + (v.finishing(state, seat, outcome.vp) if outcome is not None else 0.0)
 
 
+def graded(bonus: int, difficulty: int, row: Callable[[int, bool], float]) -> float:
+    """A test read by its total, as result tables are: the average over every 2d6 roll of what
+    `row` says its total (2d6 + `bonus`) and its passing or failing `difficulty` are worth."""
+    return sum(ways * row(dice + bonus, passes(dice, bonus, difficulty)) for dice, ways in DICE_TOTALS) / len(TWO_DICE)
+
+
 def stage_worth(state, seat: int, stage: Stage) -> float:
     """What trying this stage now is worth to the group of `seat`."""
     group = state.groups[seat]
@@ -47,10 +59,8 @@ def stage_worth(state, seat: int, stage: Stage) -> float:
         return fight.chance * reached(state, seat, stage.success) + fight.worth
     if stage.kind == "table":
         class_name, difficulty = stage.tests[0]
-        bonus = group.points(CLASSES.index(class_name))
-        rows = [reached(state, seat, table_row(stage, a + b + bonus, passes(a + b, bonus, difficulty)))
-                for a, b in TWO_DICE]
-        return sum(rows) / len(rows)
+        return graded(group.points(CLASSES.index(class_name)), difficulty,
+                      lambda total, passed: reached(state, seat, table_row(stage, total, passed)))
     chance = 1.0
     for class_name, difficulty in stage.tests:
         chance *= float(pass_chance(group.points(CLASSES.index(class_name)), difficulty))
