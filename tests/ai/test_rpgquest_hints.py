@@ -132,6 +132,7 @@ def contested_orcs(rival: tuple[str, ...]):
     place(state, 1, here, inside=False)
     place(state, 0, state.world.castle, inside=False)
     state.map_monsters, state.great, state.quests = {here: ["orcs"]}, {}, [[], []]
+    state.rumours = []  # no Rumour calling elsewhere
     state._legal = None
     return state
 

@@ -140,6 +140,7 @@ def test_explorar_mana_a_group_carrying_crystals_is_drawn_to_the_torre_and_the_h
     state.groups[0].mana = 2
     state.quests[0] = []
     state.public = []
+    state.rumours = []  # no Rumour calling elsewhere
     torre = state.world.location_hexes["torre"]
     place(state, 0, next(h for h in state.world.places if h != torre and distances(state.world).mp(h, torre) == 7),
           inside=False)

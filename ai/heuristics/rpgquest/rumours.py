@@ -23,7 +23,6 @@ from engine.rpgquest import caves, places
 from engine.rpgquest.group import MAX_HEROES
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.outcomes import Outcome
-from engine.rpgquest.routes import MP_PER_ACTION
 from engine.rpgquest.rumour_cards import Rumour, rumour_cards
 from engine.rpgquest.rumours import BARGAIN, here
 from engine.rpgquest.world_data import CASTLE
@@ -82,14 +81,17 @@ def maps_worth(state, seat: int, start: Hex) -> float:
     turns = state.turn_limit - state.turn
     if mp >= FAR or (turns <= 0 and mp):
         return 0.0
-    return caves.MAPS_REWARD * v.GOLD - mp * v.MP_COST - math.ceil(mp / MP_PER_ACTION) * v.ACTION_COST
+    return caves.MAPS_REWARD * v.GOLD - v.way(mp)
 
 
 def mapping_worth(state, seat: int, where: Hex) -> float:
     """The caves mapped by the group at `where`: 1 VP and a title, and the maps for Castelo Lillith;
-    in the last Turn the action for the last exit may be gone."""
+    in the last Turn the action for the last exit may be gone. A VP that wins the game leaves the title
+    and the maps' gold nothing to be worth."""
     share = 1.0 if state.turn < state.turn_limit else 0.5
-    return share * (1 + v.finishing(state, seat, 1) + TITLE + maps_worth(state, seat, where)) - v.ACTION_COST
+    finish = v.finishing(state, seat, 1)
+    later = 0.0 if finish else TITLE + maps_worth(state, seat, where)
+    return share * (1 + finish + later) - v.ACTION_COST
 
 
 def effect(state, seat: int, card: Rumour, where: Hex, revived: int) -> tuple[float, str]:
