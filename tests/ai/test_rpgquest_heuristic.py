@@ -201,3 +201,19 @@ def test_aumentar_o_nivel_a_group_with_ample_gold_at_a_city_trains():
     assert HEURISTIC.plan(state, 0)[0].why.endswith("(6,000gp); 3 of 3 heroes at level 2 for 1 VP")  # the hint
     state.apply(best(state))
     assert best(state).kind == "level"
+
+
+def test_o_que_fazer_em_uma_rodada_a_group_does_what_pays_here_before_it_walks_to_a_bigger_goal():
+    # Four actions a Round: the Orcs on the group's hex, its fourth Orcs' trophy (a title and a VP), are
+    # worth an action now, and the Rumours and missions elsewhere still wait one action later. The one-goal
+    # plan walked off to the caves' mapping and left the Orcs, and every such gain on its way, behind.
+    state = table()
+    group_of(state, 0, "brazmulir", "njani", "brutus", "felix", gold=500)
+    state.groups[0].trophies["orcs"] = 3
+    here = out_in_the_wilds(state)
+    state.map_monsters = {here: ["orcs"]}
+    state.great = {}
+    state._legal = None
+    goal, _ = HEURISTIC.plan(state, 0)
+    assert goal is not None and goal.where != here  # something bigger calls elsewhere
+    assert best(state).kind == "fight"

@@ -151,7 +151,8 @@ class RpgQuestHeuristic(Reasons):
         group = state.groups[seat]
         if goal is None or (goal.where == group.hex and (group.inside or not goal.inside)):
             return v.IDLE - 0.01
-        return net - (v.ACTION_COST if goal.where == group.hex else 0.0)  # at the gates: a Move to enter
+        net -= v.ACTION_COST if goal.where == group.hex else 0.0  # at the gates: a Move to enter
+        return min(net, v.DELAY)  # the goal waits while an action here worth more than the delay is done
 
     def _fight_here(self, state, seat) -> Fight:
         """The fight against the top of the stack on the group's hex, with its stake for Arcádia."""

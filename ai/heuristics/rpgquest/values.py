@@ -12,6 +12,7 @@ HERO_POINT = 0.12  # a class point in the group: every test it adds to
 MP_COST = 0.01  # a Movement Point spent on the way
 ACTION_COST = 0.05  # an action spent on the way
 IDLE = -0.1  # an action let pass: every other action does something
+DELAY = 0.3  # a goal elsewhere put off by one action, for something worth doing here first
 TROPHY = 0.25  # one of the four monsters of a kind that make a title and a VP
 RESERVE = 1000  # gold kept back for a recruit or a cleric
 RECRUIT = 1000  # the fee of an adventurer
