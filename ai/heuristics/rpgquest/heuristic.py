@@ -2,7 +2,8 @@
 
 An action is worth what it brings the group now (a fight won by its exact odds, gold, a
 level, a hero, wounds healed) or, for a Move, what the best goal on the map brings less the
-way there (Movement Points, actions, ambush risk). A step of a move closes on that goal; the
+way there (Movement Points, actions, ambush risk), at most what putting that goal off by one action
+costs, so that what pays here is done first. A step of a move closes on that goal; the
 table of distances (`distances`) makes every such question a lookup, and a decision's plan
 is worked out once for all its actions, so search rollouts stay cheap.
 """
