@@ -131,16 +131,22 @@ def test_the_heuristic_wins_more_victory_points_than_random_play():
     assert ahead >= games // 2 + 2  # measured: 10 of 16 with the monsters ending most games by Turn 9
 
 
-def test_a_group_of_warriors_hires_the_mage_the_great_challenges_test_for():
-    # Against the Observer (Rogue 10, Cleric 10, Mage 11) a third warrior adds nothing; the first
-    # heuristic hired by Hit Points and built groups of Warrior 12 and Mage 1.
+def warriors_offered_a_mage():
+    """Two warriors with 5,000gp at Castelo Lillith, the Observer in play, offered Diane (a warrior) and
+    Oswin (a mage)."""
     state = table()
     group_of(state, 0, "brutus", "alexius", gold=5000)
     state.great = {"great-observer": ""}
     at_location(state, 0, "castelo_lillith")
     state.phase, state.offer = "recruit", ["hero-diane", "hero-oswin"]
     state._legal = None
-    assert best(state).args == ("hero-oswin",)
+    return state
+
+
+def test_a_group_of_warriors_hires_the_mage_the_great_challenges_test_for():
+    # Against the Observer (Rogue 10, Cleric 10, Mage 11) a third warrior adds nothing; the first
+    # heuristic hired by Hit Points and built groups of Warrior 12 and Mage 1.
+    assert best(warriors_offered_a_mage()).args == ("hero-oswin",)
 
 
 def test_fim_de_jogo_a_group_one_vp_short_of_the_target_holds_the_banquet_that_wins():

@@ -10,6 +10,7 @@ from ai.heuristics.rpgquest.trades import trade
 from engine.rpgquest import hexes, wounds
 from engine.rpgquest.odds import pass_chance
 from engine.rpgquest.quest import Quest
+from tests.ai.test_rpgquest_heuristic import warriors_offered_a_mage
 from tests.rpgquest.helpers import at_location, find, group_of, place, play, table
 
 HEURISTIC = heuristic_for("rpgquest")
@@ -57,12 +58,7 @@ def test_every_choice_the_rival_makes_says_why_in_the_games_terms(mode, players,
 def test_recrutar_the_hint_names_the_test_an_adventurers_points_help_and_his_fee():
     # Against the Observer's Mage 11 a group of warriors with no Mage passes on 11 or 12 alone;
     # Oswin's Mage 3 makes it an 8.
-    state = table()
-    group_of(state, 0, "brutus", "alexius", gold=5000)
-    state.great = {"great-observer": ""}
-    at_location(state, 0, "castelo_lillith")
-    state.phase, state.offer = "recruit", ["hero-diane", "hero-oswin"]
-    state._legal = None
+    state = warriors_offered_a_mage()
     assert why(state, "hire", "hero-oswin") == \
         f"Oswin the Grey's points take Mage 11 from {percent(0, 11)} to {percent(3, 11)}; 1,000gp of your 5,000gp"
 
