@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
-from tests.net.tables import next_of, open_table, seat_socket, start
-from tui.net.flood import BURST, RATE, Flood
+from tests.net.tables import Waiter, join, next_of, open_table, seat_socket, start
+from tui.net.flood import BURST, PACE_BURST, PACE_RATE, RATE, Flood
 from tui.net.protocol import HOST, decode, encode
 from tui.session import Seat
 
@@ -25,6 +25,44 @@ def test_no_more_is_heard_than_the_burst_and_the_rate_allow(times):
     heard = sum(flood.take(now) for now in times)
     span = times[-1] - times[0] if times else 0.0
     assert heard <= BURST + RATE * span + 1e-9
+
+
+def test_the_wait_is_until_the_next_message_would_be_heard():
+    flood = Flood(2, 4.0)
+    assert flood.wait(0.0) == 0.0
+    assert flood.take(0.0) and flood.take(0.0)
+    assert flood.wait(0.0) == 0.25 and not flood.take(0.1)
+    assert flood.wait(0.25) == 0.0 and flood.take(0.25)
+
+
+@given(st.lists(st.floats(min_value=0, max_value=0.5, allow_nan=False), min_size=1, max_size=400))
+@example([0.0] * 400)  # as fast as it can, for longer than the host's burst lasts
+def test_a_seat_that_keeps_its_pace_is_always_heard(gaps):
+    """Messages a client sends as fast as it likes, each held until its pace lets it go, all reach
+    a host that hears by the host's allowance."""
+    pace, host = Flood(PACE_BURST, PACE_RATE), Flood()
+    now = 0.0
+    for gap in gaps:
+        now += gap
+        now += pace.wait(now)
+        assert pace.take(now) and host.take(now)
+
+
+async def test_a_bot_that_sends_faster_than_the_host_hears_is_paced_and_every_message_answered(tmp_path):
+    table = open_table(tmp_path, "elria", {"mode": "duel", "players": 2}, [Seat(), Seat()], seed=3)
+    host = await start(table)
+    sent = BURST + 50
+    try:
+        seat = await join(host, table.state.to_move())
+        waiter = Waiter(seat)
+        stale = {"action": seat.snapshot["legal"][0], "at": seat.snapshot["at"] + 1}
+        for _ in range(sent):
+            seat.send("act", **stale)
+        await waiter.until(lambda: len(waiter.notes) == sent)
+        assert all("moved on" in note for note in waiter.notes)
+        seat.close()
+    finally:
+        await host.close()
 
 
 async def test_a_flood_is_told_once_and_changes_nothing_and_the_seat_is_heard_again(tmp_path):

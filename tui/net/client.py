@@ -20,6 +20,7 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from engine.core import Action, DiceRequest, Record, Result
+from tui.net.flood import PACE_BURST, PACE_RATE, Flood
 from tui.net.protocol import HOST, MAX_BYTES, ProtocolError, decode, encode
 from tui.session import Seat
 from tui.table import ELSEWHERE, PERSON
@@ -80,6 +81,9 @@ class RemoteTable:
         self.first = self.loop.create_future()
         self.reader = self.loop.create_task(self.read())
         self.random = random.Random()
+        self.pace = Flood(PACE_BURST, PACE_RATE)  # what this seat sends stays inside the host's allowance
+        self.outbox = asyncio.Lock()  # messages leave in the order they were sent
+        self.sending: set[asyncio.Task[None]] = set()  # held, so a paced message is not collected
 
     @staticmethod
     async def join(address: str, code: str, dice: str = "virtual", heartbeat: float = 10.0) -> RemoteTable:
@@ -146,10 +150,15 @@ class RemoteTable:
 
     def send(self, kind: str, **fields: Any) -> None:
         async def sending() -> None:
-            with contextlib.suppress(ConnectionClosed):
-                await self.socket.send(encode(kind, **fields))
+            async with self.outbox:
+                while not self.pace.take(self.loop.time()):
+                    await asyncio.sleep(self.pace.wait(self.loop.time()))
+                with contextlib.suppress(ConnectionClosed):
+                    await self.socket.send(encode(kind, **fields))
 
-        self.loop.create_task(sending())
+        task = self.loop.create_task(sending())
+        self.sending.add(task)
+        task.add_done_callback(self.sending.discard)
 
     # -- the Table interface ----------------------------------------------
     @property
