@@ -8,6 +8,7 @@ from ai.heuristic_agent import HeuristicAgent
 from ai.heuristics import heuristic_for
 from ai.heuristics.rpgquest.distances import distances
 from ai.heuristics.rpgquest.ways import ways
+from engine.core import Action
 from engine.rpgquest import portal
 from engine.rpgquest.world import World
 from tests.rpgquest.helpers import group_of, line, place, play, small_world, table
@@ -116,6 +117,21 @@ def test_movimentar_se_pelas_cavernas_a_group_goes_through_the_known_mouths_to_a
         "through the caves to valley in Kether: one action, then 1 MP, instead of 29 MP on foot")
 
 
+def test_movimentar_se_pelas_cavernas_the_hint_of_a_step_towards_a_mouth_names_the_caves_not_the_walk():
+    state = along_the_road()
+    state.caves = [(3, 0), (29, 0)]
+    state._legal = None
+    action = best(state)
+    assert action.kind == "step"
+    why = HEURISTIC.explain(state, 0, action)
+    assert why.startswith("to fight the Orcs") and why.endswith(
+        ": the way goes by the caves from valley in Kether, 2 MP on foot, instead of 29 MP on foot")
+    place(state, 0, (3, 0), inside=False)
+    state._legal = None
+    assert HEURISTIC.explain(state, 0, Action("stop", ())).endswith(
+        ": the way goes by the caves from here, instead of 27 MP on foot")
+
+
 def test_movimentar_se_pelas_cavernas_a_group_at_a_mouth_with_part_of_an_action_spent_waits_for_a_whole_one():
     state = along_the_road()
     state.caves = [(1, 0), (29, 0)]
@@ -155,3 +171,32 @@ def test_investigar_o_portal_a_group_at_a_base_manipulates_the_portal_when_anoth
     assert HEURISTIC.explain(state, 0, action) == (
         "58% to pass the Mage test of 10; a base drawn anew saves 14 MP on average of the way to fight the Orcs "
         "(Warrior 2d6+8 vs 8: 97%, Rogue 2d6+3 vs 8: 83%)")
+
+
+def blocked_road(*heroes: str):
+    """A road east from Castelo Lillith, the group on its third hex, Skeletons on the fourth and the
+    Orcs on the seventh, with a Movement action to spend."""
+    state = table()
+    small_world(state, line(0, 30, 0), {"castelo_lillith": (0, 0)})
+    group_of(state, 0, *heroes, gold=1500)
+    state.map_monsters = {(6, 0): ["orcs"], (3, 0): ["skeletons"]}
+    place(state, 0, (2, 0), inside=False)
+    play(state, "move")
+    return state
+
+
+def test_movimentacao_a_group_with_a_rogue_slips_past_the_stack_that_blocks_its_way():
+    state = blocked_road("felix", "elara")
+    sneak = best(state)
+    assert (sneak.kind, sneak.args) == ("sneak", (0,))
+    assert HEURISTIC.explain(state, 0, sneak).startswith(
+        "Rogue 2d6+5 vs 9: 92% to slip past the Skeletons and walk on; discovered, you win 35% of fights")
+    weaker = blocked_road("felix", "brutus")
+    assert HEURISTIC.score_action(weaker, 0, sneak) < HEURISTIC.score_action(state, 0, sneak)
+
+
+def test_movimentacao_a_group_whose_way_does_not_lead_through_the_stack_does_not_slip_past_it():
+    state = blocked_road("brutus", "diane")
+    assert HEURISTIC.plan(state, 0)[0].where == (0, 0)  # short of gold: to work at the castle, west
+    assert best(state).kind == "step" and best(state).args == (3,)
+    assert HEURISTIC.score_action(state, 0, Action("sneak", (0,))) == -1.0

@@ -15,7 +15,7 @@ import math
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.defence import defence_goals, rebuild_worth, shared
 from ai.heuristics.rpgquest.distances import FAR, distances
-from ai.heuristics.rpgquest.fights import Fight, weigh
+from ai.heuristics.rpgquest.fights import Fight, chance, made, odds_text, weigh
 from ai.heuristics.rpgquest.goals import (
     Goal,
     ambush_worth,
@@ -34,7 +34,7 @@ from ai.heuristics.rpgquest.items import bought, item_worth, market_goals, shopp
 from ai.heuristics.rpgquest.mana import CRYSTAL_CHANCE, Crystal, appraise, explore_worth, kept_instead, mana_goals
 from ai.heuristics.rpgquest.missions import card_worth, mission_goals, quest_worth, stage_worth
 from ai.heuristics.rpgquest.needs import point_worth
-from ai.heuristics.rpgquest.paths import STEP_WEIGHT, step_gain
+from ai.heuristics.rpgquest.paths import STEP_WEIGHT, slip_gain, step_gain
 from ai.heuristics.rpgquest.pins import pin_goals
 from ai.heuristics.rpgquest.reasons import Reasons
 from ai.heuristics.rpgquest.rerolls import bonus_now, pass_again, stake
@@ -45,10 +45,11 @@ from ai.heuristics.rpgquest.training import level_worth, training_worth
 from ai.heuristics.rpgquest.ways import MP_WORTH, Shortcut, ways
 from engine.core import Action
 from engine.rpgquest import caves, hexes, portal
+from engine.rpgquest.checks import points
 from engine.rpgquest.decks import MagicItem, decks
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.mana import CRYSTALS_PER_VP, SALE
-from engine.rpgquest.movement import describe
+from engine.rpgquest.movement import STEALTH_DIFFICULTY, describe
 from engine.rpgquest.negotiation import partners
 from engine.rpgquest.odds import pass_chance, passes
 from engine.rpgquest.quest import free_meeples
@@ -58,6 +59,9 @@ from engine.rpgquest.world_data import CLASSES, world_data
 from engine.words import count
 
 SHORTCUT = 4 * v.MP_COST * STEP_WEIGHT  # the most a step on foot scores: a mountain's 4 MP on the cheapest way
+
+
+WAY_NAMES = {"ship": "the Merchant Ship", "caves": "the caves", "portal": "the Portal"}
 
 
 class RpgQuestHeuristic(Reasons):
@@ -157,7 +161,10 @@ class RpgQuestHeuristic(Reasons):
 
     def _fight_here(self, state, seat) -> Fight:
         """The fight against the top of the stack on the group's hex, with its stake for Arcádia."""
-        where = state.groups[seat].hex
+        return self._fight_at(state, seat, state.groups[seat].hex)
+
+    def _fight_at(self, state, seat, where: Hex) -> Fight:
+        """The fight against the top of the stack on `where`, with its stake for Arcádia."""
         monster = state.map_monsters[where][-1]
         return weigh(state, seat, monster, stake=self.threats(state).stake_at(monster, where))
 
@@ -231,7 +238,22 @@ class RpgQuestHeuristic(Reasons):
         return step_gain(state.world, group.hex, there, heading, fear, state.map_monsters.keys())
 
     def _sneak(self, state, seat, action) -> float:
-        return -0.5
+        """*Movimentação*: slipping past a stack that stands on the way (Rogue test 9) walks on, by the
+        test's exact odds; a group discovered fights it, a fight its plan did not choose, so never a gain
+        (a monster the plan hunts is attacked)."""
+        group = state.groups[seat]
+        there = hexes.neighbours(group.hex)[action.args[0]]
+        goal, _ = self.plan(state, seat)
+        if goal is None or goal.where == there:
+            return -1.0
+        heading = self.next_stop(state, seat)
+        assert heading is not None
+        walk = slip_gain(state.world, group.hex, there, heading, max(0.0, -self._ambush), state.map_monsters.keys())
+        if walk <= 0:
+            return -1.0
+        fight = self._fight_at(state, seat, there)
+        slipped = chance(points(state, seat, "rogue"), STEALTH_DIFFICULTY)
+        return slipped * walk + (1 - slipped) * min(0.0, fight.worth)
 
     def _stop(self, state, seat, action) -> float:
         here = state.groups[seat].hex
@@ -521,8 +543,14 @@ class RpgQuestHeuristic(Reasons):
         goal, _ = self.plan(state, seat)
         if goal is None:
             return ""
-        mp = distances(state.world).mp(state.groups[seat].hex, goal.where)
-        return f"to {goal.why}, {mp} MP away" if mp else goal.why
+        here = state.groups[seat].hex
+        foot = distances(state.world).mp(here, goal.where)
+        first = self._first
+        if first is None:
+            return f"to {goal.why}, {foot} MP away" if foot else goal.why
+        there = "from here" if first.start == here else \
+            f"from {describe(state, first.start)}, {distances(state.world).mp(here, first.start)} MP on foot"
+        return f"to {goal.why}: the way goes by {WAY_NAMES[first.kind]} {there}, instead of {foot} MP on foot"
 
     _why_step = _why_chain = _why_enter = _why_stop = _why_move
 
@@ -580,6 +608,13 @@ class RpgQuestHeuristic(Reasons):
 
     def _why_fight(self, state, seat, action) -> str:
         return self._explain_fight(state, seat)
+
+    def _why_sneak(self, state, seat, action) -> str:
+        there = hexes.neighbours(state.groups[seat].hex)[action.args[0]]
+        fight = self._fight_at(state, seat, there)
+        rogue = odds_text(made(state, seat, (("rogue", STEALTH_DIFFICULTY),)))
+        return f"{rogue} to slip past the {fight.name} and walk on; discovered, you win {fight.chance:.0%} of " \
+               f"fights against it ({fight.odds_text()})"
 
     def _why_monster_attack(self, state, seat, action) -> str:
         fight = self._invaders_here(state, seat)

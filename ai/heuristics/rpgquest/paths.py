@@ -20,6 +20,7 @@ from engine.rpgquest.world import World
 CENTS = 10_000  # the field is kept in whole ten-thousandths of a VP (Dijkstra on integers)
 STEP_WEIGHT = 4  # a Movement Point on the way, as the first heuristic priced a step: 4 x MP_COST
 MONSTER_WALL = 100 * CENTS  # a hex with monsters stops the group: a way round is worth much more
+SLIP_MOST = 1.0  # what slipping past a stack saves at most, in VP: a wall of monsters is not 100 VP of way
 _CACHE: dict[tuple, dict[Hex, int]] = {}
 _CACHE_SIZE = 256
 
@@ -64,3 +65,17 @@ def step_gain(world: World, here: Hex, there: Hex, goal: Hex, fear: float, monst
     stray = (costs[there] + entry - costs[here]) / CENTS
     mp = world.foot_cost(here, there) or 0
     return mp * v.MP_COST * STEP_WEIGHT - stray
+
+
+def slip_gain(world: World, here: Hex, there: Hex, goal: Hex, fear: float, monsters: Collection[Hex]) -> float:
+    """`step_gain` of slipping unseen past the monsters on `there`: the way on from there as if they
+    were gone, judged against the way round them from `here` (at most `SLIP_MOST`, where there is
+    no way round)."""
+    around = field(world, goal, fear, monsters)
+    past = field(world, goal, fear, frozenset(monsters) - {there})
+    if here not in around or there not in past:
+        return -1.0
+    entry = entry_cost(world, here, there, fear, (), goal) or 0
+    saved = min(SLIP_MOST, (around[here] - past[there] - entry) / CENTS)
+    mp = world.foot_cost(here, there) or 0
+    return mp * v.MP_COST * STEP_WEIGHT + saved
