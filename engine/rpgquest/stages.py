@@ -34,6 +34,12 @@ def bolt_hex(state: RpgQuestState, seat: int, at: tuple[str, Any]) -> Hex:
     """Where a stage's meeple stands: the bolt hex of the Location's or the Kingdom's region; "near",
     one drawn among the Kingdoms next to the group's; "anywhere", or a place not in play, one drawn
     outside the group's own Kingdom."""
+    fixed, drawn = bolt_hexes(state, seat, at)
+    return fixed if fixed is not None else state.rng.choice(drawn)
+
+
+def bolt_hexes(state: RpgQuestState, seat: int, at: tuple[str, Any]) -> tuple[Hex | None, list[Hex]]:
+    """Where a stage's meeple may stand: (the one bolt hex, []) or (None, the hexes one is drawn among)."""
     world = state.world
     how, what = at
     kingdom = None
@@ -42,10 +48,10 @@ def bolt_hex(state: RpgQuestState, seat: int, at: tuple[str, Any]) -> Hex:
     elif how == "kingdom":
         kingdom = what
     if kingdom in world.bolts:
-        return world.bolts[kingdom]
+        return world.bolts[kingdom], []
     here = world.places[state.groups[seat].hex].kingdom
     around = world.touching(here) if how == "near" else frozenset(world.bolts) - {here}
-    return state.rng.choice([h for k, h in sorted(world.bolts.items()) if k in around] or sorted(world.bolts.values()))
+    return None, [h for k, h in sorted(world.bolts.items()) if k in around] or sorted(world.bolts.values())
 
 
 def _stage(quest: Quest) -> Stage | None:

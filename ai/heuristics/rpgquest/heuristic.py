@@ -32,7 +32,14 @@ from ai.heuristics.rpgquest.goals import (
 from ai.heuristics.rpgquest.interrupts import PARTNER_HEAL, race
 from ai.heuristics.rpgquest.items import bought, item_worth, market_goals, shopping
 from ai.heuristics.rpgquest.mana import CRYSTAL_CHANCE, Crystal, appraise, explore_worth, kept_instead, mana_goals
-from ai.heuristics.rpgquest.missions import card_worth, mission_goals, quest_worth, stage_worth
+from ai.heuristics.rpgquest.missions import (
+    bonus_worth,
+    card_worth,
+    mission_goals,
+    quest_worth,
+    stage_worth,
+    transport_worth,
+)
 from ai.heuristics.rpgquest.needs import point_worth
 from ai.heuristics.rpgquest.paths import STEP_WEIGHT, slip_gain, step_gain
 from ai.heuristics.rpgquest.pins import pin_goals
@@ -41,7 +48,7 @@ from ai.heuristics.rpgquest.rerolls import bonus_now, pass_again, stake
 from ai.heuristics.rpgquest.rumours import average, bargain, investigations, mapping_worth, rumour_goals, rumour_text
 from ai.heuristics.rpgquest.threats import Picture, picture
 from ai.heuristics.rpgquest.trades import offers, trade
-from ai.heuristics.rpgquest.training import level_worth, training_worth
+from ai.heuristics.rpgquest.training import illuminati_worth, level_worth, training_worth
 from ai.heuristics.rpgquest.ways import MP_WORTH, Shortcut, ways
 from engine.core import Action
 from engine.rpgquest import caves, hexes, portal
@@ -419,13 +426,13 @@ class RpgQuestHeuristic(Reasons):
         return 0.0
 
     def _transport(self, state, seat, action) -> float:
-        return 0.45
+        return transport_worth(state, seat)
 
     def _illuminati(self, state, seat, action) -> float:
-        return 0.3
+        return illuminati_worth(state, seat, action.args[0])
 
     def _bonus(self, state, seat, action) -> float:
-        return 0.2
+        return bonus_worth(state, seat)
 
     def _no_bonus(self, state, seat, action) -> float:
         return 0.0

@@ -14,11 +14,13 @@ from functools import cache
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.fights import weigh
 from ai.heuristics.rpgquest.goals import Goal
+from ai.heuristics.rpgquest.ways import ways
 from engine.rpgquest.mission_data import Stage, mission_data
 from engine.rpgquest.odds import TWO_DICE, pass_chance, passes
 from engine.rpgquest.outcomes import Outcome
 from engine.rpgquest.quest import Quest, quest_name
-from engine.rpgquest.stages import table_row
+from engine.rpgquest.stages import bolt_hexes, quest_at, table_row
+from engine.rpgquest.transport import pay, places_by_face, regions_apart
 from engine.rpgquest.world_data import CLASSES
 
 DICE_TOTALS = tuple(sorted(Counter(a + b for a, b in TWO_DICE).items()))  # 2d6: each total and its ways
@@ -94,3 +96,43 @@ def mission_goals(state, seat: int) -> list[Goal]:
         if worth > 0:
             found.append(Goal(quest.hex, worth, f"the mission {quest_name(quest)}"))
     return found
+
+
+
+def transport_trips(state, seat: int) -> list[tuple[int, float]]:
+    """*Missões de Transporte*: a Trade Demand taken here, as (pay on arrival, MP of the way there) for
+    each destination the d10 may name (a face naming this place or one not in play is rolled again)."""
+    world = state.world
+    here = state.groups[seat].hex
+    origin = world.places[here].location
+    way = ways(state, seat)
+    return [(pay(regions_apart(world, origin, key)), way.mp(here, world.location_hexes[key]))
+            for key in places_by_face() if key != origin and key in world.location_hexes]
+
+
+def transport_worth(state, seat: int) -> float:
+    """A Trade Demand taken here: on average over its destinations, the pay less the way there."""
+    trips = transport_trips(state, seat)
+    if not trips:
+        return v.IDLE
+    return sum(gold * v.GOLD - v.way(mp) for gold, mp in trips) / len(trips) - v.ACTION_COST
+
+
+def bonus_trip(state, seat: int) -> tuple[int, float]:
+    """*Resolver uma Missão*: the bonus being decided on, as (its gold on arrival, the MP of the way to
+    where its meeple stands, on average over the hexes one is drawn among)."""
+    owner, index, _ = state.resolving
+    mission = quest_at(state, owner, index).mission
+    if mission is None or mission.bonus is None:
+        return 0, 0.0
+    fixed, drawn = bolt_hexes(state, seat, mission.bonus.at)
+    where = [fixed] if fixed is not None else drawn
+    way = ways(state, seat)
+    here = state.groups[seat].hex
+    return mission.bonus.gold, sum(way.mp(here, there) for there in where) / len(where)
+
+
+def bonus_worth(state, seat: int) -> float:
+    """Taking the bonus: its gold less the way to it."""
+    gold, mp = bonus_trip(state, seat)
+    return gold * v.GOLD - v.way(mp)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.fights import chance, made, odds_text, weigh
-from ai.heuristics.rpgquest.missions import card_worth, quest_worth, stage_worth
+from ai.heuristics.rpgquest.missions import bonus_trip, card_worth, quest_worth, stage_worth, transport_trips
 from ai.heuristics.rpgquest.needs import tests_ahead
 from ai.heuristics.rpgquest.trades import trade
 from ai.heuristics.rpgquest.training import training_plan, training_text
@@ -24,7 +24,6 @@ from engine.rpgquest.orders import ILLUMINATI_COST
 from engine.rpgquest.places import CLERIC_FEE, CLERIC_POINTS_PER_HEAL, WORK_PAY
 from engine.rpgquest.quest import free_meeples, quest_name
 from engine.rpgquest.stages import quest_at
-from engine.rpgquest.transport import pay, places_by_face, regions_apart
 from engine.rpgquest.world_data import CLASSES, world_data
 from engine.words import count
 
@@ -247,22 +246,20 @@ class Reasons:
         return stage_text(state, seat, mission.stages[quest.stage]) if mission is not None and not quest.bonus else ""
 
     def _why_bonus(self, state, seat, action) -> str:
-        owner, index, _ = state.resolving
-        mission = quest_at(state, owner, index).mission
-        gold = mission.bonus.gold if mission is not None and mission.bonus else 0
-        return f"{gold:,}gp more on arrival for one more trip; the Direction Meeple stays on it"
+        gold, mp = bonus_trip(state, seat)
+        return f"{gold:,}gp more on arrival for one more trip of {mp:.0f} MP; the Direction Meeple stays on it"
 
     def _why_no_bonus(self, state, seat, action) -> str:
         return "the Direction Meeple is freed for a new mission"
 
     def _why_transport(self, state, seat, action) -> str:
-        origin = state.world.places[state.groups[seat].hex].location
-        pays = [pay(regions_apart(state.world, origin, key)) for key in places_by_face()
-                if key != origin and key in state.world.location_hexes]
-        if not pays:
+        trips = transport_trips(state, seat)
+        if not trips:
             return ""
+        pays = [gold for gold, _ in trips]
+        walk = sum(mp for _, mp in trips) / len(trips)
         return f"a merchant pays {sum(pays) / len(pays):,.0f}gp on average ({min(pays):,}-{max(pays):,}gp " \
-               f"by the regions to its destination); a Direction Meeple"
+               f"by the regions to its destination), a way of {walk:.0f} MP on average; a Direction Meeple"
 
     # negotiation
     def _trade_text(self, state, seat, giver, taker, kind, args) -> str:

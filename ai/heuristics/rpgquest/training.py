@@ -14,6 +14,7 @@ from itertools import product
 
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.needs import point_worth
+from engine.rpgquest.orders import ILLUMINATI_COST
 from engine.rpgquest.places import COUNCIL_OWN_CLASS_COST, LEVEL_COST, LEVEL_VP_HEROES
 from engine.rpgquest.world_data import CLASSES
 
@@ -111,3 +112,10 @@ def level_worth(state, seat: int, index: int, class_index: int, location) -> flo
 def training_worth(state, seat: int, location) -> float:
     """What a round of training here is worth with the gold in hand (0: nothing worth its gold)."""
     return training_plan(state, seat, location)[0]
+
+
+def illuminati_worth(state, seat: int, class_name: str) -> float:
+    """*Ordens*: rising to Illuminati, +1 more on every test of `class_name`, priced as a level's point
+    (without its Hit Point) less the 4,000gp at their worth."""
+    point = point_worth(state, seat)[CLASSES.index(class_name)] * POINT_USES * v.later(state)
+    return point - v.spent_soon(state, seat, state.groups[seat].gold, ILLUMINATI_COST)
