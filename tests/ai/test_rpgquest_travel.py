@@ -6,7 +6,9 @@ from dataclasses import replace
 
 from ai.heuristic_agent import HeuristicAgent
 from ai.heuristics import heuristic_for
+from ai.heuristics.rpgquest.defence import SHARED, shared
 from ai.heuristics.rpgquest.distances import distances
+from ai.heuristics.rpgquest.goals import Goal
 from ai.heuristics.rpgquest.ways import ways
 from engine.core import Action
 from engine.rpgquest import portal
@@ -200,3 +202,23 @@ def test_movimentacao_a_group_whose_way_does_not_lead_through_the_stack_does_not
     assert HEURISTIC.plan(state, 0)[0].where == (0, 0)  # short of gold: to work at the castle, west
     assert best(state).kind == "step" and best(state).args == (3,)
     assert HEURISTIC.score_action(state, 0, Action("sneak", (0,))) == -1.0
+
+
+def test_partilhar_a_goal_is_left_to_the_partner_nearer_by_its_own_ways_the_ship_included():
+    """Cooperative: the group at Castelo Lillith sails across the lake to the Orcs in 1 hex; its partner
+    at the lake's east end, with no gold for the fare, walks 11 MP, half the first group's walk."""
+    state = table(players=2, mode="cooperative")
+    water = line(0, 9, 1)
+    small_world(state, line(0, 10, 0) + [(10, 1)] + line(-1, 9, 2), {"castelo_lillith": (0, 0)}, water)
+    world = state.world
+    state.world = World(world.places, world.kingdoms, world.location_hexes, frozenset(water))
+    group_of(state, 0, "brazmulir", "njani", gold=2500)
+    group_of(state, 1, "brutus", "felix", gold=0)
+    place(state, 0, (0, 0), inside=False)
+    place(state, 1, (10, 1), inside=False)
+    orcs = Goal((-1, 2), 1.0, "fight the Orcs")
+    foot = distances(state.world)
+    assert foot.mp((10, 1), (-1, 2)) < foot.mp((0, 0), (-1, 2))
+    assert ways(state, 0).mp((0, 0), (-1, 2)) < ways(state, 1).mp((10, 1), (-1, 2))
+    assert shared(state, 0, [orcs]) == [orcs]
+    assert shared(state, 1, [orcs])[0].worth == SHARED * orcs.worth

@@ -13,10 +13,10 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ai.heuristics.rpgquest import values as v
-from ai.heuristics.rpgquest.distances import distances
 from ai.heuristics.rpgquest.fights import weigh
 from ai.heuristics.rpgquest.goals import Goal
 from ai.heuristics.rpgquest.threats import Picture
+from ai.heuristics.rpgquest.ways import partner_nearer
 from engine.rpgquest.ruins import REBUILD_COST, REBUILD_VP
 from engine.rpgquest.world_data import world_data
 
@@ -59,13 +59,9 @@ def shared(state, seat: int, goals: list[Goal]) -> list[Goal]:
     """Cooperative play: a goal another group is nearer to is left to it (worth SHARED as much here)."""
     if not state.cooperative or state.seats < 2:
         return goals
-    table = distances(state.world)
-    here = state.groups[seat].hex
-    others = [group.hex for other, group in enumerate(state.groups) if other != seat and group.heroes]
     kept = []
     for goal in goals:
-        mine = table.mp(here, goal.where)
-        if any(table.mp(there, goal.where) < mine for there in others):
+        if partner_nearer(state, seat, goal.where):
             goal = replace(goal, worth=goal.worth * SHARED, why=goal.why + " (a partner is nearer)")
         kept.append(goal)
     return kept

@@ -16,10 +16,10 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ai.heuristics.rpgquest.distances import distances
 from ai.heuristics.rpgquest.fights import damage_faces, weigh
 from ai.heuristics.rpgquest.goals import Goal, turns_text
 from ai.heuristics.rpgquest.threats import Picture, Threat
+from ai.heuristics.rpgquest.ways import partner_nearer, ways
 from engine.rpgquest import monsters_turn, places, turns
 from engine.rpgquest.decks import decks
 from engine.rpgquest.hexes import Hex
@@ -82,10 +82,10 @@ def pins(state, seat: int, threat: Threat) -> list[Pin]:
     """Where the group may hold `threat` in time: on the monster's hex, or on a hex of its march it
     reaches before the monster does."""
     here = state.groups[seat].hex
-    table = distances(state.world)
+    way = ways(state, seat)
     found = [Pin(threat.where, 1, threat)]
     found += [Pin(where, turn, threat) for where, turn in march(state, threat)
-              if turn <= threat.turns and table.mp(here, where) <= reach(state, seat, turn)]
+              if turn <= threat.turns and way.mp(here, where) <= reach(state, seat, turn)]
     return found
 
 
@@ -124,11 +124,7 @@ def held_by_another(state, seat: int, threat: Threat) -> bool:
     others = [group.hex for other, group in enumerate(state.groups) if other != seat and group.heroes]
     if threat.where in others:
         return True
-    if not state.cooperative:
-        return False
-    table = distances(state.world)
-    mine = table.mp(state.groups[seat].hex, threat.where)
-    return any(table.mp(there, threat.where) < mine for there in others)
+    return state.cooperative and partner_nearer(state, seat, threat.where)
 
 
 def pin_text(picture: Picture, pin: Pin, odds: str) -> str:

@@ -136,3 +136,11 @@ def ways(state, seat: int) -> Ways:
     found = Ways(distances(world), shortcuts(state, seat))
     _WAYS[key] = (world, found)
     return found
+
+
+def partner_nearer(state, seat: int, where: Hex) -> bool:
+    """Another group on the map would reach `where` for less than the group of `seat`, each by the
+    ways open to it (its gold pays its fares)."""
+    mine = ways(state, seat).mp(state.groups[seat].hex, where)
+    return any(ways(state, other).mp(group.hex, where) < mine
+               for other, group in enumerate(state.groups) if other != seat and group.heroes)
