@@ -3,13 +3,9 @@ decisions a player would, and it beats random play."""
 
 import random
 
-import pytest
-
 from ai.heuristic_agent import HeuristicAgent
 from ai.heuristics import heuristic_for
-from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.distances import FAR, distances
-from engine.core import Action
 from engine.rpgquest import wounds
 from engine.rpgquest.routes import route
 from tests.rpgquest.helpers import at_location, find, group_of, kinds, place, table
@@ -227,34 +223,3 @@ def test_o_que_fazer_em_uma_rodada_a_group_does_what_pays_here_before_it_walks_t
     goal, _ = HEURISTIC.plan(state, 0)
     assert goal is not None and goal.where != here  # something bigger calls elsewhere
     assert best(state).kind == "fight"
-
-
-def damaged(markers: int, shield: bool):
-    """Brazmulir (4 HP) and Njani (1 HP, taken) with `markers` damage markers to place."""
-    state = table()
-    group_of(state, 0, "brazmulir", "njani")
-    state.groups[0].heroes[1].damage = 1
-    if shield:
-        state.groups[0].items["item-elven_mail"] = 3
-    state.spend_action()
-    wounds.take(state, 0, markers, then="done", source="a test")
-    state._legal = None
-    return state
-
-
-def test_combate_a_protection_item_stops_the_damage_that_would_kill_a_hero():
-    state = damaged(5, shield=True)  # 5 markers: Brazmulir takes 4, the fifth kills one of them
-    assert best(state).kind == "protect"
-    assert HEURISTIC.score_action(state, 0, Action("protect", ("item-elven_mail",))) > \
-        HEURISTIC.score_action(state, 0, Action("wound", (0,)))
-    one = damaged(1, shield=True)  # one marker Brazmulir takes easily: not worth a third of the mail
-    assert (best(one).kind, best(one).args) == ("wound", (0,))
-
-
-def test_combate_every_marker_is_priced_by_where_the_whole_damage_ends():
-    state = damaged(2, shield=False)
-    on_brazmulir = HEURISTIC.score_action(state, 0, Action("wound", (0,)))
-    on_njani = HEURISTIC.score_action(state, 0, Action("wound", (1,)))  # it kills him
-    assert on_brazmulir > on_njani
-    assert on_brazmulir == pytest.approx(-2 * v.WOUND, abs=0.01)
-    assert on_njani == pytest.approx(-(v.DEATH + v.WOUND), abs=0.01)

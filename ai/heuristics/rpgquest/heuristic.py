@@ -13,7 +13,6 @@ from __future__ import annotations
 import math
 
 from ai.heuristics.rpgquest import values as v
-from ai.heuristics.rpgquest.damage import protect_worth, wound_worth
 from ai.heuristics.rpgquest.defence import defence_goals, rebuild_worth, shared
 from ai.heuristics.rpgquest.distances import FAR, distances
 from ai.heuristics.rpgquest.fights import Fight, chance, made, odds_text, weigh
@@ -368,16 +367,12 @@ class RpgQuestHeuristic(Reasons):
         return 0.0
 
     def _wound(self, state, seat, action) -> float:
-        wounds = state.wounds
-        return wound_worth(state.groups[seat].heroes, action.args[0], wounds.amount if wounds else 1)
+        hero = state.groups[seat].heroes[action.args[0]]
+        left = hero.hit_points - hero.damage
+        return left - (100 if left <= 0 else 0) + sum(hero.points) * -0.01
 
     def _protect(self, state, seat, action) -> float:
-        """A use of the item is its worth shared among the uses it has left."""
-        group = state.groups[seat]
-        item = decks().items[action.args[0]]
-        markers = state.wounds.amount if state.wounds else 0
-        use = self._item(state, seat, item) / max(1, group.items[item.id])
-        return protect_worth(group.heroes, markers, item.amount, use)
+        return 5.0
 
     def _keep(self, state, seat, action) -> float:
         return self._item(state, seat, decks().items[action.args[0]])
