@@ -3,10 +3,12 @@ player loses): it fights a Great Challenge about to take the fourth place when i
 keeps out of a fight whose 1d6 would cost it more than the bounty is worth, says in its hints
 which monster reaches which place and when, rebuilds, and keeps to its way on the map."""
 
+from dataclasses import replace
+
 from ai.heuristic_agent import HeuristicAgent
 from ai.heuristics import heuristic_for
 from ai.heuristics.rpgquest.distances import distances
-from ai.heuristics.rpgquest.threats import LOSS_STAKE, picture
+from ai.heuristics.rpgquest.threats import LOSS_STAKE, Picture, Threat, picture
 from engine.rpgquest import hexes, monsters_turn
 from tests.rpgquest.helpers import direction_to, group_of, kinds, place, play, table
 
@@ -47,6 +49,21 @@ def test_salvar_uma_cidade_it_fights_the_challenge_one_step_from_the_fourth_plac
     play(state, "move")
     action = best(state)
     assert action.kind == "step" and action.args == (direction_to(state.groups[0].hex, lair),)
+
+
+def test_salvar_uma_cidade_four_places_struck_in_one_monsters_turn_are_each_the_fourth_fall():
+    # Seed 293 of the duel: the Observer, the Lich and two hordes each one step from a different place,
+    # none down yet. All four fall at the end of the Turn and everyone loses, so stopping any one of them
+    # saves the game; the first picture counted only strikes due sooner and called each the first fall.
+    due = [Threat(monster, (0, step), target, 1, great) for step, (monster, target, great) in enumerate(
+        (("great-observer", "templo", True), ("great-lich", "tav", True), ("orcs", "mem", False),
+         ("bullywugs", "tacas", False)))]
+    at_once = Picture(0, tuple(due))
+    assert [at_once.fall_number(threat) for threat in due] == [4, 4, 4, 4]
+    assert all(at_once.stake(threat) >= LOSS_STAKE for threat in due)
+    # A place struck twice falls once, so three strikes on two places with one down make no loss.
+    twice = Picture(1, (due[0], due[2], replace(due[3], target="mem")))
+    assert max(twice.fall_number(threat) for threat in twice.threats) < 4
 
 
 def test_combate_a_fragile_group_does_not_fight_a_great_challenge_whose_1d6_would_kill_it():

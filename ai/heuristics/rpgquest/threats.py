@@ -55,8 +55,13 @@ class Picture:
     threats: tuple[Threat, ...]
 
     def fall_number(self, threat: Threat) -> int:
-        """Which fall this threat's strike would be: the places down, the threats striking sooner, and it."""
+        """Which fall this threat's strike would be: the places down, the threats striking sooner, and
+        it; or the fourth, when the places struck by the same monsters' turn make four, since stopping
+        any one of them then saves the game (four hordes due at once are each the fourth fall)."""
         sooner = sum(1 for other in self.threats if other.turns < threat.turns)
+        struck = {other.target for other in self.threats if other.turns <= threat.turns} | {threat.target}
+        if self.fallen + len(struck) >= PLACES_THE_MONSTERS_NEED:
+            return PLACES_THE_MONSTERS_NEED
         return self.fallen + sooner + 1
 
     def stake(self, threat: Threat) -> float:
