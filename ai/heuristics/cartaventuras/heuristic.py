@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ai.heuristics.cartaventuras.evaluation import chances
 from ai.heuristics.cartaventuras.fights import fight_mode, flee_risk, fleeing, reward_value, staying
 from ai.heuristics.cartaventuras.gear import Gear, card_value, dragon_odds, life_value
 from ai.heuristics.cartaventuras.odds import DRAGON, dragon_fights
@@ -308,25 +309,8 @@ class CartaventurasHeuristic:
 
     # -- positions ----------------------------------------------------------------------
     def evaluate(self, state: CartaventurasState) -> tuple[float, ...]:
-        """Each seat's chance to beat the dragon first: its chance now, grown by the time
-        left to gear up, and shrunk by the rivals' chances."""
+        """Each seat's chance to win: the result once the game is over, else the chances fitted to
+        heuristic games (`evaluation.py`)."""
         if state.is_over():
             return tuple(state.result().scores)
-        left = max(0.0, (state.budget - state.round) / state.budget)
-        hopes = []
-        for player in state.players:
-            if not player.alive:
-                hopes.append(0.0)
-                continue
-            gear = Gear(player)
-            now = gear.dragon_chance(player.life)
-            progress = (min(gear.magic, 8) + min(gear.nonmagic, 8)) / 16
-            hopes.append(now + (1 - now) * 0.8 * left * (0.3 + 0.7 * progress))
-        values = []
-        for seat, hope in enumerate(hopes):
-            rivals = 1.0
-            for other, theirs in enumerate(hopes):
-                if other != seat:
-                    rivals *= 1 - 0.5 * theirs
-            values.append(min(1.0, max(0.0, hope * rivals)))
-        return tuple(values)
+        return chances(state)

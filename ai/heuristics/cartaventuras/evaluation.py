@@ -1,0 +1,101 @@
+"""Each seat's chance to win a Cartaventuras game from a position, fitted to heuristic games.
+
+Search cuts its rollouts after a few decisions and asks `chances` who is winning. The answer is a
+softmax over the seats (and one more outcome, nobody: the turn budget runs out or every adventurer
+falls) of a weighted sum of a few plain features of each adventurer: the dragon odds at today's life
+and at full life, the attacks of both kinds, life, coins, boosts and healing, and the time left.
+The weights live in `evaluation.toml`, written by `python -m ai.heuristics.cartaventuras.fit`
+(`fit.py`), which plays heuristic games and fits them by maximum likelihood.
+"""
+
+from __future__ import annotations
+
+import math
+import tomllib
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from ai.heuristics.cartaventuras.gear import Gear
+
+WEIGHTS_FILE = Path(__file__).with_name("evaluation.toml")
+ATTACK_CAP = 8  # attacks beyond this win no more everyday fights
+COIN_CAP = 10  # coins beyond this buy little more
+
+
+FEATURES = ("dragon_now", "dragon_full_life", "magic", "nonmagic", "life", "coins", "dragon_now_by_time_left",
+            "dragon_full_life_by_time_left", "to_move", "boosts", "healing", "dragon_now_squared",
+            "dragon_full_life_squared", "time_left", "dragon_full_life_by_life", "dragon_placed")
+
+
+def features(state, seat: int) -> tuple[float, ...] | None:
+    """The features of the adventurer at `seat`, in the order of FEATURES (None: fallen)."""
+    player = state.players[seat]
+    if not player.alive:
+        return None
+    gear = Gear(player)
+    left = max(0.0, (state.budget - state.round) / state.budget)
+    now = gear.dragon_chance(player.life)
+    full = gear.dragon_chance(10)
+    life = player.life / 10
+    return (now, full, min(gear.magic, ATTACK_CAP) / ATTACK_CAP, min(gear.nonmagic, ATTACK_CAP) / ATTACK_CAP,
+            life, min(player.coins, COIN_CAP) / COIN_CAP, now * left, full * left,
+            1.0 if state.current == seat else 0.0, (gear.plus2 + gear.x2 + gear.two_rolls) / 3, gear.heal / 10,
+            now * now, full * full, left, full * life, 1.0 if state.dragon_cell >= 0 else 0.0)
+
+
+@dataclass(frozen=True)
+class Weights:
+    """A weight for each feature, and the score of the outcome where nobody wins."""
+
+    weights: tuple[float, ...]
+    nobody: float
+
+    def chances(self, rows: list[tuple[float, ...] | None]) -> tuple[float, ...]:
+        """Each seat's chance to win, given its features (None: fallen, no chance)."""
+        scores = [None if row is None else sum(w * f for w, f in zip(self.weights, row, strict=True)) for row in rows]
+        top = max([score for score in scores if score is not None] + [self.nobody])
+        shares = [0.0 if score is None else math.exp(score - top) for score in scores]
+        total = sum(shares) + math.exp(self.nobody - top)
+        return tuple(share / total for share in shares)
+
+    def to_toml(self, note: str) -> str:
+        lines = [f"# {line}" for line in note.splitlines()]
+        lines += ["", f"nobody = {self.nobody:.6f}", "", "[weights]"]
+        lines += [f"{name} = {weight:.6f}" for name, weight in zip(FEATURES, self.weights, strict=True)]
+        return "\n".join(lines) + "\n"
+
+
+class WeightsError(ValueError):
+    """The weights file is missing a feature or holds something that is not a number."""
+
+
+def read_weights(text: str, source: str = WEIGHTS_FILE.name) -> Weights:
+    """The weights of a TOML text; a bad one names the file and the field."""
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        raise WeightsError(f"{source}: not valid TOML ({error})") from None
+    table = data.get("weights")
+    if not isinstance(table, dict):
+        raise WeightsError(f"{source}: no [weights] table")
+    unknown = sorted(set(table) - set(FEATURES))
+    if unknown:
+        raise WeightsError(f"{source}: weights.{unknown[0]} is not a feature (known: {', '.join(FEATURES)})")
+    values = []
+    for field, value in [*((f"weights.{name}", table.get(name)) for name in FEATURES), ("nobody", data.get("nobody"))]:
+        if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+            raise WeightsError(f"{source}: {field} must be a number (got {value!r})")
+        values.append(float(value))
+    return Weights(tuple(values[:-1]), values[-1])
+
+
+@cache
+def shipped_weights() -> Weights:
+    """The weights shipped with Tavern, read once."""
+    return read_weights(WEIGHTS_FILE.read_text(encoding="utf-8"))
+
+
+def chances(state, weights: Weights | None = None) -> tuple[float, ...]:
+    """Each seat's chance to win from this (unfinished) position."""
+    return (weights or shipped_weights()).chances([features(state, seat) for seat in range(len(state.players))])
