@@ -17,12 +17,11 @@ from functools import cache
 from pathlib import Path
 
 from ai.heuristics.cartaventuras.gear import Gear
+from engine.cartaventuras.player import MAX_LIFE
 
 WEIGHTS_FILE = Path(__file__).with_name("evaluation.toml")
 ATTACK_CAP = 8  # attacks beyond this win no more everyday fights
 COIN_CAP = 10  # coins beyond this buy little more
-
-
 FEATURES = ("dragon_now", "dragon_full_life", "magic", "nonmagic", "life", "coins", "dragon_now_by_time_left",
             "dragon_full_life_by_time_left", "to_move", "boosts", "healing", "dragon_now_squared",
             "dragon_full_life_squared", "time_left", "dragon_full_life_by_life", "dragon_placed")
@@ -36,11 +35,11 @@ def features(state, seat: int) -> tuple[float, ...] | None:
     gear = Gear(player)
     left = max(0.0, (state.budget - state.round) / state.budget)
     now = gear.dragon_chance(player.life)
-    full = gear.dragon_chance(10)
-    life = player.life / 10
+    full = gear.dragon_chance(MAX_LIFE)
+    life = player.life / MAX_LIFE
     return (now, full, min(gear.magic, ATTACK_CAP) / ATTACK_CAP, min(gear.nonmagic, ATTACK_CAP) / ATTACK_CAP,
             life, min(player.coins, COIN_CAP) / COIN_CAP, now * left, full * left,
-            1.0 if state.current == seat else 0.0, (gear.plus2 + gear.x2 + gear.two_rolls) / 3, gear.heal / 10,
+            1.0 if state.current == seat else 0.0, (gear.plus2 + gear.x2 + gear.two_rolls) / 3, gear.heal / MAX_LIFE,
             now * now, full * full, left, full * life, 1.0 if state.dragon_cell >= 0 else 0.0)
 
 
