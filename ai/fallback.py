@@ -7,7 +7,7 @@ search then rolls out to the end and learns from results alone.
 
 from __future__ import annotations
 
-from ai.heuristics import heuristic_for
+from ai.heuristics import NoHeuristic, heuristic_for
 from ai.playout import win_shares
 from engine.core import Action, State
 
@@ -27,10 +27,13 @@ class NeutralHeuristic:
 
 
 def game_heuristic(game: str):
-    """The registered heuristic for `game`, or a `NeutralHeuristic`."""
+    """The registered heuristic for `game`, or a `NeutralHeuristic` if it has none.
+
+    A heuristic whose data file is broken is not quietly replaced: its error goes on.
+    """
     try:
         return heuristic_for(game)
-    except ValueError:
+    except NoHeuristic:
         return NeutralHeuristic()
 
 

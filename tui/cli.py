@@ -6,7 +6,8 @@ Each subcommand lives with its part of Tavern and exposes two functions,
 importing each lazily so `tavern sim` never loads the app.
 
 Bad input never shows a traceback: a wrong option is one line naming it
-(exit status 2), and so is a card file that fails its check at start-up.
+(exit status 2), and so is a data file (cards, or a heuristic's weights) that
+fails its check when it is loaded.
 """
 
 from __future__ import annotations
@@ -71,12 +72,12 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as error:
         if not is_card_error(error):
             raise
-        print(f"tavern: a card file is wrong: {error}", file=sys.stderr)
+        print(f"tavern: a data file is wrong: {error}", file=sys.stderr)
         return 2
 
 
 def is_card_error(error: BaseException) -> bool:
-    """A `CardError` from loading the card files.
+    """A `CardError` from loading the card files (or another data file, such as weights).
 
     The games load their cards while `engine` is imported, so a bad file
     interrupts that import; the class is looked up where it was defined.

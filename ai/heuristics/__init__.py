@@ -12,9 +12,13 @@ _HEURISTICS: dict[str, str] = {
 }
 
 
+class NoHeuristic(ValueError):
+    """The game has no heuristic yet (a broken data file of one that has is another error)."""
+
+
 def heuristic_for(game: str):
-    """An instance of the game's heuristic; `ValueError` if it has none yet."""
+    """An instance of the game's heuristic; `NoHeuristic` if it has none yet."""
     if game not in _HEURISTICS:
-        raise ValueError(f"no heuristic for game {game!r} yet")
+        raise NoHeuristic(f"no heuristic for game {game!r} yet")
     module, _, cls = _HEURISTICS[game].partition(":")
     return getattr(import_module(module), cls)()

@@ -144,6 +144,8 @@ def check_agents(game: str, specs: list[str], seed: int) -> dict[str, tuple[str,
             if "seed" in options:
                 raise ValueError("agent option seed is set by --seed")
             make_agent(kind, game, seed=seed, **options)
+        except CardError:
+            raise  # a broken data file behind the agent, not a bad spec: `tavern` says so
         except ValueError as error:
             raise ConfigError(f"--agents {spec!r}: {error}") from None
         parsed[spec] = (kind, options)

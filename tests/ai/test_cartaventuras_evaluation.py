@@ -7,12 +7,12 @@ import pytest
 
 from ai.heuristics.cartaventuras.evaluation import (
     FEATURES,
+    SHIPPED_WEIGHTS,
     Weights,
     WeightsError,
     chances,
     features,
     read_weights,
-    shipped_weights,
 )
 from ai.heuristics.cartaventuras.fit import MOST_SEATS, fit, main, positions
 from engine.cartaventuras import GAME
@@ -42,7 +42,7 @@ def test_the_fitted_chances_favour_the_adventurer_geared_for_the_dragon():
 
 
 def test_the_shipped_weights_name_every_feature():
-    assert len(shipped_weights().weights) == len(FEATURES)
+    assert len(SHIPPED_WEIGHTS.weights) == len(FEATURES)
 
 
 @pytest.mark.parametrize(("text", "message"), [

@@ -82,8 +82,27 @@ def test_a_bad_card_file_at_start_up_is_one_clear_message():
     done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 2
     assert done.stderr.splitlines() == [
-        ("tavern: a card file is wrong: quests.toml: card 'A Debt Repaid': field 'value' "
+        ("tavern: a data file is wrong: quests.toml: card 'A Debt Repaid': field 'value' "
         "must be a whole number from 1 to 6 (got 7)")]
+
+
+def test_a_bad_weights_file_is_one_clear_message_before_any_game_is_played():
+    """Cartaventuras search's weights hold a word where a number belongs: one line names file and field."""
+    script = textwrap.dedent("""
+        import sys, tomllib
+        real = tomllib.loads
+        def loads(text, **options):
+            data = real(text, **options)
+            if "weights" in data and "nobody" in data:
+                data["weights"]["coins"] = "many"
+            return data
+        tomllib.loads = loads
+        from tui.cli import main
+        sys.exit(main(["sim", "cartaventuras", "--players", "2", "--agents", "heuristic", "--games", "1"]))
+    """)
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 2
+    assert done.stderr.splitlines() == ["tavern sim: evaluation.toml: weights.coins must be a number (got 'many')"]
 
 
 def test_serve_without_textual_serve_names_a_command_that_installs_it_here(capsys, monkeypatch):

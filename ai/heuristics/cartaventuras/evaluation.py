@@ -13,10 +13,10 @@ from __future__ import annotations
 import math
 import tomllib
 from dataclasses import dataclass
-from functools import cache
 from pathlib import Path
 
 from ai.heuristics.cartaventuras.gear import Gear
+from engine.cardschema import CardError
 from engine.cartaventuras.player import MAX_LIFE
 
 WEIGHTS_FILE = Path(__file__).with_name("evaluation.toml")
@@ -65,8 +65,11 @@ class Weights:
         return "\n".join(lines) + "\n"
 
 
-class WeightsError(ValueError):
-    """The weights file is missing a feature or holds something that is not a number."""
+class WeightsError(CardError):
+    """The weights file is missing a feature or holds something that is not a number.
+
+    It is one of the game's data files, so `tavern` reports it in one line as it does a bad card file.
+    """
 
 
 def read_weights(text: str, source: str = WEIGHTS_FILE.name) -> Weights:
@@ -89,12 +92,9 @@ def read_weights(text: str, source: str = WEIGHTS_FILE.name) -> Weights:
     return Weights(tuple(values[:-1]), values[-1])
 
 
-@cache
-def shipped_weights() -> Weights:
-    """The weights shipped with Tavern, read once."""
-    return read_weights(WEIGHTS_FILE.read_text(encoding="utf-8"))
+SHIPPED_WEIGHTS = read_weights(WEIGHTS_FILE.read_text(encoding="utf-8"))  # checked when the heuristic loads
 
 
-def chances(state, weights: Weights | None = None) -> tuple[float, ...]:
-    """Each seat's chance to win from this (unfinished) position."""
-    return (weights or shipped_weights()).chances([features(state, seat) for seat in range(len(state.players))])
+def chances(state) -> tuple[float, ...]:
+    """Each seat's chance to win from this (unfinished) position, by the shipped weights."""
+    return SHIPPED_WEIGHTS.chances([features(state, seat) for seat in range(len(state.players))])
