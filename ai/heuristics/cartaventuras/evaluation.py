@@ -16,15 +16,19 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ai.heuristics.cartaventuras.gear import Gear
+from ai.heuristics.cartaventuras.plan import dragon_walk
 from engine.cardschema import CardError
 from engine.cartaventuras.player import MAX_LIFE
 
 WEIGHTS_FILE = Path(__file__).with_name("evaluation.toml")
 ATTACK_CAP = 8  # attacks beyond this win no more everyday fights
 COIN_CAP = 10  # coins beyond this buy little more
+WALK_CAP = 8  # steps to a place to face the dragon from: beyond this, far is far
 FEATURES = ("dragon_now", "dragon_full_life", "magic", "nonmagic", "life", "coins", "dragon_now_by_time_left",
             "dragon_full_life_by_time_left", "to_move", "boosts", "healing", "dragon_now_squared",
-            "dragon_full_life_squared", "time_left", "dragon_full_life_by_life", "dragon_placed")
+            "dragon_full_life_squared", "time_left", "dragon_full_life_by_life", "dragon_placed",
+            "dragon_spot_near", "dragon_now_by_near", "dragon_full_life_by_near", "dragon_spot_steps",
+            "life_by_near", "time_left_by_near")
 
 
 def features(state, seat: int) -> tuple[float, ...] | None:
@@ -37,10 +41,13 @@ def features(state, seat: int) -> tuple[float, ...] | None:
     now = gear.dragon_chance(player.life)
     full = gear.dragon_chance(MAX_LIFE)
     life = player.life / MAX_LIFE
+    walk = dragon_walk(state, seat)
+    near = 1.0 / (1 + walk)  # 1 on a place to face the dragon from, 0 when there is none
     return (now, full, min(gear.magic, ATTACK_CAP) / ATTACK_CAP, min(gear.nonmagic, ATTACK_CAP) / ATTACK_CAP,
             life, min(player.coins, COIN_CAP) / COIN_CAP, now * left, full * left,
             1.0 if state.current == seat else 0.0, (gear.plus2 + gear.x2 + gear.two_rolls) / 3, gear.heal / MAX_LIFE,
-            now * now, full * full, left, full * life, 1.0 if state.dragon_cell >= 0 else 0.0)
+            now * now, full * full, left, full * life, 1.0 if state.dragon_cell >= 0 else 0.0,
+            near, now * near, full * near, min(walk, WALK_CAP) / WALK_CAP, life * near, left * near)
 
 
 @dataclass(frozen=True)
