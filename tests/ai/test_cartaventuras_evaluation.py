@@ -41,6 +41,16 @@ def test_the_fitted_chances_favour_the_adventurer_geared_for_the_dragon():
     assert after[0] > before[0] and after[0] > after[1]
 
 
+def test_the_steps_to_a_place_to_face_the_dragon_from_are_seen():
+    """On the start card, with empty places next to it, the dragon can be faced at once; in a Kingdom
+    with no empty place left it cannot be faced anywhere, and the features say so."""
+    state = GAME.new({"players": 2}, 3)
+    near, steps = FEATURES.index("dragon_spot_near"), FEATURES.index("dragon_spot_steps")
+    assert features(state, 0)[near] == 1.0 and features(state, 0)[steps] == 0.0
+    state.grid = [card or state.grid[state.players[0].cell] for card in state.grid]
+    assert features(state, 0)[near] < 0.05 and features(state, 0)[steps] == 1.0
+
+
 def test_the_shipped_weights_name_every_feature():
     assert len(SHIPPED_WEIGHTS.weights) == len(FEATURES)
 

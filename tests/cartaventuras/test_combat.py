@@ -24,9 +24,12 @@ def test_witch_example_from_the_rulebook():
     player.life = 6
     act(state, "move", "down")
     assert state.phase == "combat_mode"
-    assert find(state, "fight", "magic").label == "Fight with magic (your 2 vs 3)"
-    assert find(state, "fight", "nonmagic").label == "Fight with non-magic (your 2 vs 2)"
+    # the risk of each way is shown before the player commits: 10 and 21 of 36 rolls; 15 and 15
+    assert find(state, "fight", "magic").label == "Fight with magic (your 2 vs 3: a roll wins 28%, loses 1 life 58%)"
+    assert find(state, "fight", "nonmagic").label == ("Fight with non-magic (your 2 vs 2: a roll wins 42%, "
+                                                      "loses 1 life 42%)")
     act(state, "fight", "nonmagic")
+    assert find(state, "roll").label == "Roll: your d6 + 2 vs Witch's Hut's d6 + 2 (a roll wins 42%, loses 1 life 42%)"
     assert "flee" not in kinds(state)
     act(state, "roll")
     assert state.dice_request().dice == (6, 6)
@@ -183,7 +186,10 @@ def test_weapons_and_equipment_objects_may_be_used_before_the_weapon_type_is_cho
     act(state, "use", whetstone)
     act(state, "use", potion)
     assert state.players[0].life == 8 and state.combat.bonus == 2
-    assert find(state, "fight", "nonmagic").label == "Fight with non-magic (your 4 vs 2)"
+    assert find(state, "fight", "nonmagic").label == ("Fight with non-magic (your 4 vs 2: a roll wins 72%, "
+                                                      "loses 1 life 17%)")
     act(state, "use", brew)
     act(state, "fight", "nonmagic")
     assert state.combat.x2 and "use" not in kinds(state)
+    # doubled, 2a + 4 against b + 2: 32 of 36 rolls win, 2 lose
+    assert find(state, "roll").label.endswith("(a roll wins 89%, loses 1 life 6%)")

@@ -3,9 +3,12 @@
 Search cuts its rollouts after a few decisions and asks `chances` who is winning. The answer is a
 softmax over the seats (and one more outcome, nobody: the turn budget runs out or every adventurer
 falls) of a weighted sum of a few plain features of each adventurer: the dragon odds at today's life
-and at full life, the attacks of both kinds, life, coins, boosts and healing, and the time left.
+and at full life, the attacks of both kinds, life, coins, boosts and healing, the time left, and
+the steps to a place to face the dragon from.
 The weights live in `evaluation.toml`, written by `python -m ai.heuristics.cartaventuras.fit`
-(`fit.py`), which plays heuristic games and fits them by maximum likelihood.
+(`fit.py`), which plays heuristic games and fits them by maximum likelihood. A feature added
+here needs its line in that file (0 will do) before the fitter can run, since the weights are
+checked when this module loads.
 """
 
 from __future__ import annotations
