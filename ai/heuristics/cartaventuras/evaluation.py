@@ -45,7 +45,7 @@ def features(state, seat: int) -> tuple[float, ...] | None:
     full = gear.dragon_chance(MAX_LIFE)
     life = player.life / MAX_LIFE
     walk = dragon_walk(state, seat)
-    near = 1.0 / (1 + walk)  # 1 on a place to face the dragon from, 0 when there is none
+    near = 1.0 / (1 + walk)  # 1 on a place to face the dragon from, 1/57 when there is none
     return (now, full, min(gear.magic, ATTACK_CAP) / ATTACK_CAP, min(gear.nonmagic, ATTACK_CAP) / ATTACK_CAP,
             life, min(player.coins, COIN_CAP) / COIN_CAP, now * left, full * left,
             1.0 if state.current == seat else 0.0, (gear.plus2 + gear.x2 + gear.two_rolls) / 3, gear.heal / MAX_LIFE,
