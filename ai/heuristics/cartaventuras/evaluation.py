@@ -6,21 +6,20 @@ falls) of a weighted sum of a few plain features of each adventurer: the dragon 
 and at full life, the attacks of both kinds, life, coins, boosts and healing, the time left, and
 the steps to a place to face the dragon from.
 The weights live in `evaluation.toml`, written by `python -m ai.heuristics.cartaventuras.fit`
-(`fit.py`), which plays heuristic games and fits them by maximum likelihood. A feature added
+(`fit.py`), which plays heuristic games and fits them by maximum likelihood (`ai/fitted.py`,
+`ai/fitting.py`). A feature added
 here needs its line in that file (0 will do) before the fitter can run, since the weights are
 checked when this module loads.
 """
 
 from __future__ import annotations
 
-import math
-import tomllib
-from dataclasses import dataclass
 from pathlib import Path
 
+from ai import fitted
+from ai.fitted import Weights
 from ai.heuristics.cartaventuras.gear import Gear
 from ai.heuristics.cartaventuras.plan import dragon_walk
-from engine.cardschema import CardError
 from engine.cartaventuras.player import MAX_LIFE
 
 WEIGHTS_FILE = Path(__file__).with_name("evaluation.toml")
@@ -53,53 +52,9 @@ def features(state, seat: int) -> tuple[float, ...] | None:
             near, now * near, full * near, min(walk, WALK_CAP) / WALK_CAP, life * near, left * near)
 
 
-@dataclass(frozen=True)
-class Weights:
-    """A weight for each feature, and the score of the outcome where nobody wins."""
-
-    weights: tuple[float, ...]
-    nobody: float
-
-    def chances(self, rows: list[tuple[float, ...] | None]) -> tuple[float, ...]:
-        """Each seat's chance to win, given its features (None: fallen, no chance)."""
-        scores = [None if row is None else sum(w * f for w, f in zip(self.weights, row, strict=True)) for row in rows]
-        top = max([score for score in scores if score is not None] + [self.nobody])
-        shares = [0.0 if score is None else math.exp(score - top) for score in scores]
-        total = sum(shares) + math.exp(self.nobody - top)
-        return tuple(share / total for share in shares)
-
-    def to_toml(self, note: str) -> str:
-        lines = [f"# {line}" for line in note.splitlines()]
-        lines += ["", f"nobody = {self.nobody:.6f}", "", "[weights]"]
-        lines += [f"{name} = {weight:.6f}" for name, weight in zip(FEATURES, self.weights, strict=True)]
-        return "\n".join(lines) + "\n"
-
-
-class WeightsError(CardError):
-    """The weights file is missing a feature or holds something that is not a number.
-
-    It is one of the game's data files, so `tavern` reports it in one line as it does a bad card file.
-    """
-
-
 def read_weights(text: str, source: str = WEIGHTS_FILE.name) -> Weights:
     """The weights of a TOML text; a bad one names the file and the field."""
-    try:
-        data = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as error:
-        raise WeightsError(f"{source}: not valid TOML ({error})") from None
-    table = data.get("weights")
-    if not isinstance(table, dict):
-        raise WeightsError(f"{source}: no [weights] table")
-    unknown = sorted(set(table) - set(FEATURES))
-    if unknown:
-        raise WeightsError(f"{source}: weights.{unknown[0]} is not a feature (known: {', '.join(FEATURES)})")
-    values = []
-    for field, value in [*((f"weights.{name}", table.get(name)) for name in FEATURES), ("nobody", data.get("nobody"))]:
-        if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-            raise WeightsError(f"{source}: {field} must be a number (got {value!r})")
-        values.append(float(value))
-    return Weights(tuple(values[:-1]), values[-1])
+    return fitted.read_weights(text, FEATURES, source)
 
 
 SHIPPED_WEIGHTS = read_weights(WEIGHTS_FILE.read_text(encoding="utf-8"))  # checked when the heuristic loads
