@@ -89,7 +89,8 @@ def test_a_group_with_no_gold_works_rather_than_letting_actions_pass():
 def test_positions_are_shared_out_and_a_cooperative_table_shares_one_hope():
     state = table(players=3)
     shares = HEURISTIC.evaluate(state)
-    assert abs(sum(shares) - 1) < 1e-9 and len(set(shares)) == 1
+    # the rest is nobody's: the monsters take four places, or groups tie at the turn limit
+    assert 0.9 < sum(shares) < 1 and max(shares) - min(shares) < 0.02
     state.groups[1].vp = 3
     assert max(range(3), key=HEURISTIC.evaluate(state).__getitem__) == 1
     together = table(players=2, mode="cooperative")

@@ -10,11 +10,10 @@ is worked out once for all its actions, so search rollouts stay cheap.
 
 from __future__ import annotations
 
-import math
-
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.defence import defence_goals, rebuild_worth, shared
 from ai.heuristics.rpgquest.distances import FAR, distances
+from ai.heuristics.rpgquest.evaluation import chances
 from ai.heuristics.rpgquest.fights import Fight, chance, made, odds_text, weigh
 from ai.heuristics.rpgquest.goals import (
     Goal,
@@ -519,17 +518,17 @@ class RpgQuestHeuristic(Reasons):
         return group.vp + group.gold * v.GOLD + points * v.HERO_POINT - wounds(state, seat) * v.WOUND
 
     def evaluate(self, state) -> tuple[float, ...]:
+        """Each seat's share of the win: the result once the game is over; in the competitive game the
+        chances fitted to heuristic games (`evaluation.py`), in the cooperative game the groups'
+        strength against the target."""
         if state.is_over():
             result = state.result()
             return tuple(1.0 / len(result.winners) if s in result.winners else 0.0 for s in range(state.seats))
-        strengths = [self.strength(state, seat) for seat in range(state.seats)]
         if state.cooperative:
+            strengths = [self.strength(state, seat) for seat in range(state.seats)]
             share = min(1.0, sum(strengths) / (state.vp_target * state.seats))
             return (share,) * state.seats
-        top = max(strengths)
-        weights = [math.exp(s - top) for s in strengths]
-        total = sum(weights)
-        return tuple(w / total for w in weights)
+        return chances(state, self.threats(state))
 
     def explain(self, state, seat: int, action: Action) -> str:
         """Why `action` is worth playing, in the game's terms ("" when there is nothing to say): each
