@@ -35,9 +35,12 @@ def test_missoes_de_transporte_a_trade_demand_is_its_average_pay_less_the_way_to
     state = demand_at_tacas()
     here, world = state.groups[0].hex, state.world
     destinations = [key for key in transport.places_by_face() if key != "tacas" and key in world.location_hexes]
+    way = ways(state, 0)  # on foot, the fords' fares paid, or by the Merchant Ship where it is cheaper
     expected = [(transport.pay(transport.regions_apart(world, "tacas", key)),
-                 distances(world).mp(here, world.location_hexes[key])) for key in destinations]
-    assert transport_trips(state, 0) == expected  # no ship, caves or Portal open: the ways are on foot
+                 way.mp(here, world.location_hexes[key])) for key in destinations]
+    assert transport_trips(state, 0) == expected
+    assert all(way.mp(here, world.location_hexes[key]) <= way.walk(here, world.location_hexes[key])
+               for key in destinations)
     worth = transport_worth(state, 0)
     assert worth == sum(g * v.GOLD - v.way(mp) for g, mp in expected) / len(expected) - v.ACTION_COST
     assert HEURISTIC.score_action(state, 0, find(state, "transport")) == worth
@@ -65,7 +68,7 @@ def test_resolver_uma_missao_the_bonus_is_its_gold_less_the_way_to_its_meeple():
     state = chariot_resolved()
     kether = state.world.places[state.world.castle].kingdom
     bolt = state.world.bolts[kether]
-    mp = distances(state.world).mp(state.groups[0].hex, bolt)
+    mp = ways(state, 0).walk(state.groups[0].hex, bolt)  # on foot, the fords' fares paid
     assert bonus_worth(state, 0) == 1000 * v.GOLD - v.way(mp)
     place(state, 0, bolt, inside=False)  # standing where the bonus meeple goes: the whole 1,000gp
     assert bonus_worth(state, 0) == 1000 * v.GOLD
@@ -75,7 +78,7 @@ def test_resolver_uma_missao_the_bonus_is_its_gold_less_the_way_to_its_meeple():
     far = max(state.world.land, key=lambda where: distances(state.world).mp(where, bolt))
     place(state, 0, far, inside=False)
     way = ways(state, 0).mp(far, bolt)  # the Merchant Ship may take part of it
-    assert 0 < way <= distances(state.world).mp(far, bolt)
+    assert 0 < way <= ways(state, 0).walk(far, bolt)
     assert bonus_worth(state, 0) == 1000 * v.GOLD - v.way(way) < 1000 * v.GOLD
 
 

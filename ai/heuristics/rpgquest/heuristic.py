@@ -40,7 +40,7 @@ from ai.heuristics.rpgquest.missions import (
     transport_worth,
 )
 from ai.heuristics.rpgquest.needs import point_worth
-from ai.heuristics.rpgquest.paths import STEP_WEIGHT, slip_gain, step_gain
+from ai.heuristics.rpgquest.paths import STEP_WEIGHT, Tolls, slip_gain, step_gain, way_on
 from ai.heuristics.rpgquest.pins import pin_goals
 from ai.heuristics.rpgquest.reasons import Reasons
 from ai.heuristics.rpgquest.rerolls import bonus_now, pass_again, stake
@@ -78,6 +78,7 @@ class RpgQuestHeuristic(Reasons):
         self._plan: tuple[Goal | None, float] = (None, 0.0)
         self._first: Shortcut | None = None  # the shortcut the plan's way takes first
         self._ambush = 0.0  # what an ambush is worth to the planning group
+        self._tolls: Tolls = ()  # what the fords' fares cost the planning group, in MP
         self._picture_key: tuple = ()
         self._picture = Picture(0, ())
         self._crystal_key: tuple = ()
@@ -107,6 +108,7 @@ class RpgQuestHeuristic(Reasons):
             return self._plan
         self._ambush = ambush_worth(state, seat)
         way = ways(state, seat)
+        self._tolls = way.tolls
         index = way.table.index
         row = way.from_hex(group.hex)
         best: tuple[Goal | None, float] = (None, 0.0)
@@ -140,7 +142,7 @@ class RpgQuestHeuristic(Reasons):
         found = next((s for s in way.shortcuts if s.start == start and s.end == end), None)
         if goal is None or found is None:
             return found, -float(FAR)
-        return found, way.table.mp(start, goal.where) - found.mp - way.on_from(found, goal.where)
+        return found, way.walk(start, goal.where) - found.mp - way.on_from(found, goal.where)
 
     def _across(self, state, seat, end: Hex) -> float:
         """A shortcut from the group's hex to `end`, scored by what it saves of the priced way: one that
@@ -241,7 +243,7 @@ class RpgQuestHeuristic(Reasons):
         fear = max(0.0, -self._ambush)  # plan() above worked it out; a group that hunts fears nothing
         heading = self.next_stop(state, seat)
         assert heading is not None
-        return step_gain(state.world, group.hex, there, heading, fear, state.map_monsters.keys())
+        return step_gain(state.world, group.hex, there, heading, fear, state.map_monsters.keys(), self._tolls)
 
     def _sneak(self, state, seat, action) -> float:
         """*Movimentação*: slipping past a stack that stands on the way (Rogue test 9) walks on, by the
@@ -254,7 +256,8 @@ class RpgQuestHeuristic(Reasons):
             return -1.0
         heading = self.next_stop(state, seat)
         assert heading is not None
-        walk = slip_gain(state.world, group.hex, there, heading, max(0.0, -self._ambush), state.map_monsters.keys())
+        walk = slip_gain(state.world, group.hex, there, heading, max(0.0, -self._ambush), state.map_monsters.keys(),
+                         self._tolls)
         if walk <= 0:
             return -1.0
         fight = self._fight_at(state, seat, there)
@@ -550,13 +553,32 @@ class RpgQuestHeuristic(Reasons):
         if goal is None:
             return ""
         here = state.groups[seat].hex
-        foot = distances(state.world).mp(here, goal.where)
+        way = ways(state, seat)
+        foot = way.foot(here, goal.where)
         first = self._first
+        ford = self._ford_ahead(state, seat, action)
         if first is None:
-            return f"to {goal.why}, {foot} MP away" if foot else goal.why
+            return (f"to {goal.why}, {foot} MP away" if foot else goal.why) + ford
         there = "from here" if first.start == here else \
-            f"from {describe(state, first.start)}, {distances(state.world).mp(here, first.start)} MP on foot"
-        return f"to {goal.why}: the way goes by {WAY_NAMES[first.kind]} {there}, instead of {foot} MP on foot"
+            f"from {describe(state, first.start)}, {way.foot(here, first.start)} MP on foot"
+        return f"to {goal.why}: the way goes by {WAY_NAMES[first.kind]} {there}, instead of {foot} MP on foot{ford}"
+
+    def _ford_ahead(self, state, seat, action) -> str:
+        """'; the ford across the river in Hochma: 100gp' when the walk the plan takes next (from the hex
+        a step enters, that hex included) crosses a ford ("" otherwise)."""
+        heading = self.next_stop(state, seat)
+        here = state.groups[seat].hex
+        if heading is None or not distances(state.world).fords.size:
+            return ""
+        start, walk = here, []
+        if action.kind == "step":
+            start = hexes.neighbours(here)[action.args[0]]
+            walk = [start]
+        walk += way_on(state.world, start, heading, max(0.0, -self._ambush), state.map_monsters.keys(), self._tolls)
+        fords = [where for where in walk if state.world.places[where].terrain.fare]
+        if not fords:
+            return ""
+        return f"; the ford across the {describe(state, fords[0])}: {state.world.places[fords[0]].terrain.fare}gp"
 
     _why_step = _why_chain = _why_enter = _why_stop = _why_move
 
@@ -576,15 +598,15 @@ class RpgQuestHeuristic(Reasons):
         goal, _ = self.plan(state, seat)
         if found is None or goal is None:
             return ""
-        table = distances(state.world)
+        way = ways(state, seat)
         place = describe(state, end)
-        way = {"ship": f"by the Merchant Ship to {place}: 1 MP and {found.fare}gp",
-               "caves": f"through the caves to {place}: one action",
-               "portal": f"through the Portal to {place}: 1 MP"}[found.kind]
-        rest = table.mp(end, goal.where)
+        by = {"ship": f"by the Merchant Ship to {place}: 1 MP and {found.fare}gp",
+              "caves": f"through the caves to {place}: one action",
+              "portal": f"through the Portal to {place}: 1 MP"}[found.kind]
+        rest = way.foot(end, goal.where)
         onward = f", then {rest} MP" if rest else ""
         verdict = "instead of" if saved > 0 else "dearer than"
-        return f"{way}{onward}, {verdict} {table.mp(here, goal.where)} MP on foot, to {goal.why}"
+        return f"{by}{onward}, {verdict} {way.foot(here, goal.where)} MP on foot, to {goal.why}"
 
     def _why_manipulate_portal(self, state, seat, action) -> str:
         chance, saved = self._redraw(state, seat)
