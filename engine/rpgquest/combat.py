@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from engine.rpgquest.state import RpgQuestState
 
 TROPHY_VP_AT = 4
+RESCUE_VP = 1  # *Combate*: beating the monsters on the hex of a cornered group
 
 
 @dataclass(slots=True)
@@ -107,9 +108,9 @@ def _victory(state: RpgQuestState) -> None:
     rescued = [seat for seat, other in enumerate(state.groups)
                if seat != state.actor and other.hex == group.hex and other.heroes]
     if rescued and not combat.ambush and not combat.place:
-        group.win_vp(1, "rescues")
+        group.win_vp(RESCUE_VP, "rescues")
         names = ", ".join(state.seat_name(seat) for seat in rescued)
-        state.log.append(f"{state.seat_name(state.actor)}'s group saves {names} from the monsters (+1 VP).")
+        state.log.append(f"{state.seat_name(state.actor)}'s group saves {names} from the monsters (+{RESCUE_VP} VP).")
     state.combat = None
     state.action_done()
 

@@ -3,12 +3,16 @@ decisions a player would, and it beats random play."""
 
 import random
 
+import pytest
+
 from ai.heuristic_agent import HeuristicAgent
 from ai.heuristics import heuristic_for
+from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.distances import FAR, distances
+from ai.heuristics.rpgquest.heuristic import RpgQuestHeuristic
 from engine.rpgquest import wounds
 from engine.rpgquest.routes import route
-from tests.rpgquest.helpers import at_location, find, group_of, kinds, place, table
+from tests.rpgquest.helpers import at_location, find, group_of, kinds, line, place, small_world, table
 
 HEURISTIC = heuristic_for("rpgquest")
 
@@ -224,3 +228,27 @@ def test_o_que_fazer_em_uma_rodada_a_group_does_what_pays_here_before_it_walks_t
     goal, _ = HEURISTIC.plan(state, 0)
     assert goal is not None and goal.where != here  # something bigger calls elsewhere
     assert best(state).kind == "fight"
+
+
+def cornered_and_free_orcs():
+    """A road from (-4, 0) to (4, 0): Orcs on each end, 4 MP either way from the group of seat 0 on
+    (0, 0); Blue's group stands on the eastern Orcs' hex (cornered). Castelo Lillith is out of reach."""
+    state = table(players=2)
+    small_world(state, line(-4, 4), {"castelo_lillith": (0, 10)})
+    group_of(state, 0, "brazmulir", "njani", "brutus")
+    state.map_monsters = {(-4, 0): ["orcs"], (4, 0): ["orcs"]}
+    place(state, 0, (0, 0), inside=False)
+    place(state, 1, (4, 0), inside=False)
+    return state
+
+
+def test_combate_a_group_goes_to_rescue_a_cornered_group_for_its_victory_point():
+    """*Combate*: the group that beats the monsters on a cornered group's hex wins "a Victory Point
+    for saving their fellow Adventurers from danger!"; of two equal Orcs, those holding Blue are worth more."""
+    state = cornered_and_free_orcs()
+    heuristic = RpgQuestHeuristic()
+    goal, _ = heuristic.plan(state, 0)
+    assert goal is not None and goal.where == (4, 0)
+    assert "saves Blue's group (+1 VP)" in goal.why
+    free, cornered = (heuristic._fight_at(state, 0, where) for where in ((-4, 0), (4, 0)))
+    assert cornered.worth - free.worth == pytest.approx(cornered.chance * (1 + v.finishing(state, 0, 1)))

@@ -6,7 +6,8 @@ Wandering Monsters - 1d3+1, Great Challenges - 1d6", placed where it kills nobod
 has room for it. Won: the monster's gold, a trophy for a lesser monster, and for a Great Challenge
 its bounty (the card's gold, 1,000gp a place it destroyed, *Grandes Destruições!*) and its Victory
 Points. The Monster Attack fights a place's invaders at 10/10 (*Salvar uma Cidade/Vila*) and
-saving the place pays 1 VP.
+saving the place pays 1 VP. Beating monsters on a hex where another group stands rescues it and
+pays 1 VP more (*Combate*: "a Victory Point for saving their fellow Adventurers from danger!").
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ from functools import cache
 from ai.heuristics.rpgquest import values as v
 from engine.rpgquest.challenges import GreatChallenge
 from engine.rpgquest.checks import points
+from engine.rpgquest.combat import RESCUE_VP
 from engine.rpgquest.decks import AmbushMonster, decks
+from engine.rpgquest.hexes import Hex
 from engine.rpgquest.odds import pass_chance
 from engine.rpgquest.ruins import SAVING_VP, invaders_tests
 
@@ -80,9 +83,18 @@ def wound_cost(state, seat: int, faces: tuple[int, ...]) -> float:
     return cost / len(faces)
 
 
-def weigh(state, seat: int, monster_id: str, invaders: bool = False, stake: float = 0.0) -> Fight:
+def rescued(state, seat: int, where: Hex) -> list[int]:
+    """The other groups, with heroes, standing on `where`: beating the monsters there rescues them
+    (the engine's `combat` pays the Victory Point on the same terms)."""
+    return [other for other, group in enumerate(state.groups)
+            if other != seat and group.hex == where and group.heroes]
+
+
+def weigh(state, seat: int, monster_id: str, invaders: bool = False, stake: float = 0.0,
+          rescue: bool = False) -> Fight:
     """The fight against `monster_id` now (`invaders`: the Monster Attack on a place they hold);
-    `stake` is what the defence of Arcádia gains if it is won."""
+    `stake` is what the defence of Arcádia gains if it is won, `rescue` whether it saves another
+    group standing on the monsters' hex."""
     foe = decks().foe(monster_id)
     group = state.groups[seat]
     tests = invaders_tests(foe.tests) if invaders else foe.tests
@@ -97,5 +109,7 @@ def weigh(state, seat: int, monster_id: str, invaders: bool = False, stake: floa
         gain += v.TROPHY * (1 + group.trophies.get(monster_id, 0)) / 2
     if invaders:
         gain += SAVING_VP + v.finishing(state, seat, SAVING_VP)
+    if rescue:
+        gain += RESCUE_VP + v.finishing(state, seat, RESCUE_VP)
     loss = wound_cost(state, seat, damage_faces(monster_id))
     return Fight(foe.name, won, rolled, gain, loss, won * gain - (1 - won) * loss)

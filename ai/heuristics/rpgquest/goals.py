@@ -12,7 +12,7 @@ import numpy as np
 
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.distances import ambush_values, distances
-from ai.heuristics.rpgquest.fights import weigh
+from ai.heuristics.rpgquest.fights import RESCUE_VP, rescued, weigh
 from ai.heuristics.rpgquest.needs import point_worth
 from ai.heuristics.rpgquest.threats import Picture
 from ai.heuristics.rpgquest.training import training_plan, training_text
@@ -150,12 +150,22 @@ def monster_goals(state, seat: int, picture: Picture) -> list[Goal]:
     found = []
     for where, stack in sorted(state.map_monsters.items()):
         monster = stack[-1]
-        fight = weigh(state, seat, monster, stake=picture.stake_at(monster, where))
+        saved = rescued(state, seat, where)
+        fight = weigh(state, seat, monster, stake=picture.stake_at(monster, where), rescue=bool(saved))
         if fight.worth > 0:
             threat = picture.of(monster, where)
             warning = f"; it reaches {threat.place} in {turns_text(threat.turns)}" if threat else ""
-            found.append(Goal(where, fight.worth, f"fight the {fight.name}{warning} ({fight.odds_text()})"))
+            found.append(Goal(where, fight.worth, f"fight the {fight.name}{warning}{rescue_text(state, saved)} "
+                                                  f"({fight.odds_text()})"))
     return found
+
+
+def rescue_text(state, saved: list[int]) -> str:
+    """'; beating it saves Blue's group (+1 VP)' for the groups a win rescues ("" for none)."""
+    if not saved:
+        return ""
+    names = " and ".join(f"{state.seat_name(other)}'s group" for other in saved)
+    return f"; beating it saves {names} (+{RESCUE_VP} VP)"
 
 
 def turns_text(turns: int) -> str:

@@ -14,7 +14,7 @@ from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.defence import defence_goals, rebuild_worth, shared
 from ai.heuristics.rpgquest.distances import FAR, distances
 from ai.heuristics.rpgquest.evaluation import chances
-from ai.heuristics.rpgquest.fights import Fight, chance, made, odds_text, weigh
+from ai.heuristics.rpgquest.fights import Fight, chance, made, odds_text, rescued, weigh
 from ai.heuristics.rpgquest.goals import (
     Goal,
     ambush_worth,
@@ -25,6 +25,7 @@ from ai.heuristics.rpgquest.goals import (
     monster_goals,
     place_worth,
     recruit_worth,
+    rescue_text,
     turns_text,
     wounds,
 )
@@ -174,7 +175,8 @@ class RpgQuestHeuristic(Reasons):
     def _fight_at(self, state, seat, where: Hex) -> Fight:
         """The fight against the top of the stack on `where`, with its stake for Arcádia."""
         monster = state.map_monsters[where][-1]
-        return weigh(state, seat, monster, stake=self.threats(state).stake_at(monster, where))
+        return weigh(state, seat, monster, stake=self.threats(state).stake_at(monster, where),
+                     rescue=bool(rescued(state, seat, where)))
 
     def _fight(self, state, seat, action) -> float:
         return self._fight_here(state, seat).worth
@@ -713,4 +715,5 @@ class RpgQuestHeuristic(Reasons):
         where = state.groups[seat].hex
         threat = self.threats(state).of(state.map_monsters[where][-1], where)
         warning = f"; the {threat.name} reaches {threat.place} in {turns_text(threat.turns)}" if threat else ""
-        return f"you win {fight.chance:.0%} of fights against the {fight.name} ({fight.odds_text()}){warning}"
+        saved = rescue_text(state, rescued(state, seat, where))
+        return f"you win {fight.chance:.0%} of fights against the {fight.name} ({fight.odds_text()}){warning}{saved}"
