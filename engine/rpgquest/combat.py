@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from engine.rpgquest.state import RpgQuestState
 
 TROPHY_VP_AT = 4
-RESCUE_VP = 1  # *Combate*: beating the monsters on the hex of a cornered group
+RESCUE_VP = 1  # *Salvar um Grupo de Heróis*: beating the monsters on the hex of a cornered group
 
 
 @dataclass(slots=True)

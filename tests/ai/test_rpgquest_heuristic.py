@@ -242,8 +242,8 @@ def cornered_and_free_orcs():
     return state
 
 
-def test_combate_a_group_goes_to_rescue_a_cornered_group_for_its_victory_point():
-    """*Combate*: the group that beats the monsters on a cornered group's hex wins "a Victory Point
+def test_salvar_um_grupo_de_herois_a_group_goes_to_rescue_a_cornered_group_for_its_victory_point():
+    """*Salvar um Grupo de Heróis*: the group that beats the monsters on a cornered group's hex wins "a Victory Point
     for saving their fellow Adventurers from danger!"; of two equal Orcs, those holding Blue are worth more."""
     state = cornered_and_free_orcs()
     heuristic = RpgQuestHeuristic()

@@ -7,7 +7,7 @@ has room for it. Won: the monster's gold, a trophy for a lesser monster, and for
 its bounty (the card's gold, 1,000gp a place it destroyed, *Grandes Destruições!*) and its Victory
 Points. The Monster Attack fights a place's invaders at 10/10 (*Salvar uma Cidade/Vila*) and
 saving the place pays 1 VP. Beating monsters on a hex where another group stands rescues it and
-pays 1 VP more (*Combate*: "a Victory Point for saving their fellow Adventurers from danger!").
+pays 1 VP more (*Salvar um Grupo de Heróis*: "a Victory Point for saving their fellow Adventurers from danger!").
 """
 
 from __future__ import annotations
