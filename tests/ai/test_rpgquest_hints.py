@@ -138,7 +138,17 @@ def test_rodada_a_group_interrupts_to_fight_the_monster_a_rival_would_take_first
     # value LOWER". Priced at a flat -0.05, the rival never did, and lost the Orcs beside it to Red.
     state = contested_orcs(("diane", "alexius", "elara", "kaede"))  # Warrior 10, Rogue 6: Red wants them too
     assert best(state, 1).kind == "interrupt"
-    assert why(state, "interrupt", seat=1).startswith("Red can reach the Orcs first; you win ")
+    assert why(state, "interrupt", seat=1).startswith(
+        "Red can reach the Orcs first and the Victory Point for saving your group; you win ")  # Blue is on their hex
+
+
+def test_salvar_um_grupo_de_herois_a_group_on_the_monsters_hex_interrupts_before_a_rival_rescues_it():
+    # Red alone would leave the Orcs (Brutus wins too few fights for their pay), but beating them on
+    # Blue's hex rescues Blue and pays Red a Victory Point: Blue acts first and takes them itself.
+    state = contested_orcs(("brutus",))
+    assert best(state, 1).kind == "interrupt"
+    assert why(state, "interrupt", seat=1).startswith(
+        "Red can reach the Orcs first and the Victory Point for saving your group; you win ")
 
 
 def test_rodada_a_group_waits_when_nobody_races_it_for_what_it_goes_to():

@@ -4,7 +4,8 @@
 order to take an Action if he holds an Action Marker with a value LOWER than those he already holds."
 An interrupt adds no action: the marker spent now is one the group's own round will not have. It is
 worth it only in a race: in the competitive game, a monster the group can reach and beat with this
-action, which the group whose round it is wants and can reach first; in the cooperative game, a
+action, which the group whose round it is wants and can reach first (a cornered group on its hex,
+*Salvar um Grupo de Heróis*, makes it worth its rescue's Victory Point more to whoever beats it); in the cooperative game, a
 partner on the group's hex with wounds the group's clerics can heal before that partner moves on.
 """
 
@@ -15,7 +16,7 @@ from dataclasses import dataclass
 
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.distances import distances
-from ai.heuristics.rpgquest.fights import weigh
+from ai.heuristics.rpgquest.fights import rescued, weigh
 from engine.rpgquest.places import CLERIC_POINTS_PER_HEAL, HEALS_PER_TURN
 from engine.rpgquest.routes import MP_PER_ACTION
 from engine.rpgquest.world_data import CLASSES
@@ -47,8 +48,8 @@ def contested(state, seat: int):
     for where, stack in sorted(state.map_monsters.items()):
         if table.mp(here, where) > MP_PER_ACTION or table.mp(theirs, where) > reach:
             continue
-        mine = weigh(state, seat, stack[-1])
-        if mine.worth > 0 and weigh(state, current, stack[-1]).worth > 0:
+        mine = weigh(state, seat, stack[-1], rescue=bool(rescued(state, seat, where)))
+        if mine.worth > 0 and weigh(state, current, stack[-1], rescue=bool(rescued(state, current, where))).worth > 0:
             return where, mine
     return None
 
@@ -69,8 +70,9 @@ def race(state, seat: int, planned: Callable[[], object]) -> Race:
     found = contested(state, seat)
     if found is not None and found[0] == planned():
         fight = found[1]
-        return Race(RIVAL_TAKES * fight.worth,
-                    f"{name} can reach the {fight.name} first; you win {fight.chance:.0%} of fights against it now")
+        saving = " and the Victory Point for saving your group" if seat in rescued(state, state.current, found[0]) else ""
+        return Race(RIVAL_TAKES * fight.worth, f"{name} can reach the {fight.name} first{saving}; "
+                                               f"you win {fight.chance:.0%} of fights against it now")
     heals = partner_heals(state, seat)
     if heals:
         return Race(heals * v.WOUND * PARTNER_HEAL,
