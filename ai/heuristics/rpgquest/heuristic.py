@@ -74,6 +74,10 @@ WAY_NAMES = {"ship": "the Merchant Ship", "caves": "the caves", "portal": "the P
 class RpgQuestHeuristic(Reasons):
     """Scores decisions and positions for RPGQuest's search and heuristic agents."""
 
+    # search's rollouts: 4 decisions, then `evaluate` (the chances fitted to heuristic games); 20 cost
+    # five times as much and left `hard` about 35 iterations a decision (issue #16, docs/ai.md)
+    DEPTH = 4
+
     def __init__(self) -> None:
         self._plan_key: tuple = ()
         self._plan: tuple[Goal | None, float] = (None, 0.0)
