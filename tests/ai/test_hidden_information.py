@@ -45,3 +45,14 @@ def test_the_fixture_poison_really_changes_the_secrets():
     state = engine.new_game("lucky-draw", {}, 5)
     copy = poisoned(state, 0, 101)
     assert (copy.hands[1], copy.deck) != (state.hands[1], state.deck)
+
+
+def test_the_rpgquest_poison_really_changes_the_secrets():
+    """The poisoned RPGQuest table re-deals every face-down deck (heroes, items, Wandering Monsters,
+    missions) and draws the bag from another generator, so the test above checks hidden cards indeed."""
+    state = engine.new_game("rpgquest", {"mode": "competitive", "players": 2}, 5)
+    copy = poisoned(state, 0, 101)
+    for deck in ("hero_deck", "item_deck", "wandering_deck", "mission_deck"):
+        assert sorted(getattr(copy, deck)) == sorted(getattr(state, deck))
+        assert getattr(copy, deck) != getattr(state, deck), deck
+    assert [copy.rng.random() for _ in range(3)] != [state.rng.random() for _ in range(3)]
