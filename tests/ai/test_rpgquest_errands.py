@@ -3,13 +3,15 @@ terms (the pay, the way there and the gold at its worth), not at fixed values.""
 
 from dataclasses import replace
 
+import pytest
+
 from ai.heuristic_agent import HeuristicAgent
 from ai.heuristics import heuristic_for
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.distances import distances
-from ai.heuristics.rpgquest.missions import bonus_worth, transport_trips, transport_worth
+from ai.heuristics.rpgquest.missions import bonus_worth, reached, transport_trips, transport_worth
 from ai.heuristics.rpgquest.needs import point_worth
-from ai.heuristics.rpgquest.training import illuminati_worth
+from ai.heuristics.rpgquest.training import illuminati_worth, order_worth
 from ai.heuristics.rpgquest.ways import ways
 from engine.rpgquest import orders, transport
 from engine.rpgquest.quest import Quest
@@ -99,3 +101,22 @@ def test_elevar_se_dentro_de_uma_ordem_rising_is_a_levels_point_less_the_4000gp_
         assert HEURISTIC.score_action(state, 0, find(state, "illuminati", class_name)) == point - spent
     rich = order_at_mem(12000)
     assert illuminati_worth(rich, 0, "mage") > illuminati_worth(state, 0, "mage")  # surplus gold costs less
+
+
+def test_iniciar_se_em_uma_ordem_an_order_is_worth_what_its_classes_add_and_what_the_group_leaves():
+    # *Iniciar-se em uma Ordem*: +1 on the Order's two classes; it was a flat 0.4 VP for every group.
+    state = table()
+    group_of(state, 0, "njani", "felix")
+    worth = point_worth(state, 0)
+    for order in ("order-golden_dawn", "order-templarios"):
+        first, second = orders.mission_data().orders[order].classes
+        expected = (worth[CLASSES.index(first)] + worth[CLASSES.index(second)]) * v.later(state)
+        assert order_worth(state, 0, order) == pytest.approx(expected)
+    fresh = order_worth(state, 0, "order-golden_dawn")
+    orders.join(state, 0, "order-druidas")  # Rogue and Cleric: the Golden Dawn keeps the Rogue, trades Cleric for Mage
+    assert order_worth(state, 0, "order-golden_dawn") < fresh
+    assert order_worth(state, 0, "order-druidas") == pytest.approx(0.0)  # the same Order again adds nothing
+    guild = next(stage.success for mission in orders.mission_data().missions.values() for stage in mission.stages
+                 if stage.success is not None and stage.success.order)  # "drawn": any of the Orders
+    gained = reached(state, 0, guild) - reached(state, 0, replace(guild, order=""))
+    assert gained == pytest.approx(order_worth(state, 0, guild.order))

@@ -14,6 +14,7 @@ from functools import cache
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.fights import weigh
 from ai.heuristics.rpgquest.goals import Goal
+from ai.heuristics.rpgquest.training import order_worth
 from ai.heuristics.rpgquest.ways import ways
 from engine.rpgquest.mission_data import Stage, mission_data
 from engine.rpgquest.odds import TWO_DICE, pass_chance, passes
@@ -26,6 +27,7 @@ from engine.rpgquest.world_data import CLASSES
 DICE_TOTALS = tuple(sorted(Counter(a + b for a, b in TWO_DICE).items()))  # 2d6: each total and its ways
 LATER = 0.3  # how much of the later stages' pay pulls the group to this one
 DAMAGE = {"1d3": 2.0, "1d6": 3.5}
+ORDER_GUESS = 0.4  # an Order in a later stage, before the group's tests are weighed (`reached` does that)
 
 
 @cache
@@ -34,15 +36,19 @@ def outcome_worth(outcome: Outcome | None) -> float:
         return 0.0
     damage = DAMAGE.get(outcome.damage, 0.0) if isinstance(outcome.damage, str) else float(outcome.damage)
     return (outcome.vp + outcome.gold * v.GOLD + outcome.items * 0.3 + (0.5 if outcome.artifact else 0.0)
-            + (0.4 if outcome.order else 0.0) + (0.3 if outcome.title else 0.0) - damage * v.WOUND
+            + (ORDER_GUESS if outcome.order else 0.0) + (0.3 if outcome.title else 0.0) - damage * v.WOUND
             - (0.3 if outcome.fight else 0.0))
 
 
 
 
 def reached(state, seat: int, outcome: Outcome | None) -> float:
-    """An outcome's worth to the group of `seat`, with the win when its VP reach the target."""
-    return outcome_worth(outcome) + (v.finishing(state, seat, outcome.vp) if outcome is not None else 0.0)
+    """An outcome's worth to the group of `seat`, with the win when its VP reach the target, and an
+    Order priced by what its classes add to this group's tests (`training.order_worth`)."""
+    if outcome is None:
+        return 0.0
+    order = order_worth(state, seat, outcome.order) - ORDER_GUESS if outcome.order else 0.0
+    return outcome_worth(outcome) + v.finishing(state, seat, outcome.vp) + order
 
 
 def graded(bonus: int, difficulty: int, row: Callable[[int, bool], float]) -> float:

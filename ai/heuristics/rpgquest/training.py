@@ -14,7 +14,8 @@ from itertools import product
 
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.needs import point_worth
-from engine.rpgquest.orders import ILLUMINATI_COST
+from engine.rpgquest.mission_data import mission_data
+from engine.rpgquest.orders import ILLUMINATI_COST, bonus
 from engine.rpgquest.places import COUNCIL_OWN_CLASS_COST, LEVEL_COST, LEVEL_VP_HEROES
 from engine.rpgquest.world_data import CLASSES
 
@@ -119,3 +120,16 @@ def illuminati_worth(state, seat: int, class_name: str) -> float:
     (without its Hit Point) less the 4,000gp at their worth."""
     point = point_worth(state, seat)[CLASSES.index(class_name)] * POINT_USES * v.later(state)
     return point - v.spent_soon(state, seat, state.groups[seat].gold, ILLUMINATI_COST)
+
+
+def order_worth(state, seat: int, order_id: str = "") -> float:
+    """*Iniciar-se em uma Ordem*: +1 on every test of the Order's two classes, priced as a level's
+    point each (as Illuminati is), less the bonus of the Order the group leaves for it (its
+    Illuminati's +1 included); `order_id` "" (not yet drawn) is the average over the Orders."""
+    orders = mission_data().orders
+    drawn = [order_id] if order_id in orders else sorted(orders)
+    worth = point_worth(state, seat)
+    group = state.groups[seat]
+    kept = sum(worth[i] * bonus(group, name) for i, name in enumerate(CLASSES))
+    gained = [sum(worth[CLASSES.index(name)] for name in orders[o].classes) for o in drawn]
+    return (sum(gained) / len(gained) - kept) * POINT_USES * v.later(state)
