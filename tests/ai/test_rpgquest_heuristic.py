@@ -12,6 +12,7 @@ from ai.heuristics.rpgquest.distances import FAR, distances
 from ai.heuristics.rpgquest.heuristic import RpgQuestHeuristic
 from engine.rpgquest import wounds
 from engine.rpgquest.routes import route
+from engine.rpgquest.world_data import CLASSES
 from tests.rpgquest.helpers import at_location, find, group_of, kinds, line, place, small_world, table
 
 HEURISTIC = heuristic_for("rpgquest")
@@ -252,3 +253,20 @@ def test_salvar_um_grupo_de_herois_a_group_goes_to_rescue_a_cornered_group_for_i
     assert "saves Blue's group (+1 VP)" in goal.why
     free, cornered = (heuristic._fight_at(state, 0, where) for where in ((-4, 0), (4, 0)))
     assert cornered.worth - free.worth == pytest.approx(cornered.chance * (1 + v.finishing(state, 0, 1)))
+
+
+def test_aumentar_um_ponto_de_nivel_em_uma_classe_especifica_warriors_at_the_torre_learn_magic_for_the_observer():
+    # *Aumentar um Ponto de Nivel em uma Classe Especifica*: at the Torre a hero takes a Mage point, whether
+    # he has the class or not. Warriors facing the Observer (Mage 11, with Mage 0) learn it there.
+    state = table()
+    group_of(state, 0, "brutus", "diane", "alexius", "ragnar", gold=9000)  # four: no room to hire a mage
+    state.great = {"great-observer": ""}
+    state.map_monsters.clear()
+    at_location(state, 0, "torre")
+    state.quests[0] = []
+    state.rumours = []
+    assert best(state).kind == "train"
+    state.apply(best(state))
+    level = best(state)
+    assert level.kind == "level" and level.args[1] == CLASSES.index("mage")
+    assert not state.groups[0].heroes[level.args[0]].has_class(CLASSES.index("mage"))  # a new class: multiclassing
