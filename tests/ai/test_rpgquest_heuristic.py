@@ -270,3 +270,26 @@ def test_aumentar_um_ponto_de_nivel_em_uma_classe_especifica_warriors_at_the_tor
     level = best(state)
     assert level.kind == "level" and level.args[1] == CLASSES.index("mage")
     assert not state.groups[0].heroes[level.args[0]].has_class(CLASSES.index("mage"))  # a new class: multiclassing
+
+
+def test_atacando_os_herois_a_group_on_its_last_action_flees_the_monsters_it_cannot_beat():
+    # *Atacando os Herois*: monsters on the heroes' hex at the end of the Turn attack them; *Combate*: "If
+    # the Player still has Actions, he may choose to FLEE". Letting the last action pass there was priced
+    # as any idle action, so a weak group waited for a beating it could walk away from.
+    state = table()
+    group_of(state, 0, "njani")  # Cleric and Mage: the Orcs (Warrior 8, Rogue 8) beat it nearly always
+    here = out_in_the_wilds(state)
+    state.map_monsters = {here: ["orcs"]}
+    state.quests[0], state.rumours = [], []
+    place(state, 0, here, inside=False)
+    heuristic = RpgQuestHeuristic()
+    assert heuristic.score_action(state, 0, find(state, "rest")) == v.IDLE  # four actions left: time to go
+    for _ in range(3):
+        state.apply(find(state, "rest"))
+    assert state.groups[0].hex == here and len(state.markers[0]) == 1
+    attack = heuristic._fight_here(state, 0)
+    assert attack.worth < 0
+    assert heuristic.score_action(state, 0, find(state, "rest")) == pytest.approx(v.IDLE + attack.worth)
+    assert best(state).kind == "move"
+    assert heuristic.explain(state, 0, find(state, "rest")).startswith(
+        "staying, the group meets the attack of the Orcs at the end of the Turn: you win ")

@@ -162,7 +162,17 @@ class RpgQuestHeuristic(Reasons):
         return handler(state, seat, action) if handler else 0.0
 
     def _rest(self, state, seat, action) -> float:
-        return v.IDLE
+        """An action let pass; the group's last one on the monsters' hex leaves it to their attack at the
+        end of the Turn (*Atacando os Heróis*), which fleeing, a Move, would not."""
+        return v.IDLE + self._cornered(state, seat)
+
+    def _cornered(self, state, seat) -> float:
+        """What staying on the monsters' hex through the end of the Turn costs: the attack's loss where
+        the group is on its last action there (0 when the fight it brings is worth having)."""
+        group = state.groups[seat]
+        if not state.map_monsters.get(group.hex) or v.actions_left(state, seat) > 1:
+            return 0.0
+        return min(0.0, self._fight_here(state, seat).worth)
 
     def _action_move(self, state, seat, action) -> float:
         goal, net = self.plan(state, seat)
@@ -544,6 +554,13 @@ class RpgQuestHeuristic(Reasons):
         kind of action has its `_why_<kind>` method, as each has its `_<kind>` score."""
         why = getattr(self, f"_why_{state.phase}_{action.kind}", None) or getattr(self, f"_why_{action.kind}", None)
         return why(state, seat, action) if why else ""
+
+    def _why_rest(self, state, seat, action) -> str:
+        if self._cornered(state, seat) < 0:
+            fight = self._fight_here(state, seat)
+            return (f"staying, the group meets the attack of the {fight.name} at the end of the Turn: you win "
+                    f"{fight.chance:.0%} of fights against them ({fight.odds_text()})")
+        return super()._why_rest(state, seat, action)
 
     def _why_interrupt(self, state, seat, action) -> str:
         return self._race(state, seat).why

@@ -67,3 +67,9 @@ def finishing(state, seat: int, vp: int) -> float:
     after, gold = groups[seat].vp + vp, groups[seat].gold
     ahead = all((after, gold) >= (group.vp, group.gold) for other, group in enumerate(groups) if other != seat)
     return FINISH if after >= state.vp_target and ahead else 0.0
+
+
+def actions_left(state, seat: int) -> int:
+    """The actions the group of `seat` has left this Turn: the markers it holds and those still to reach
+    it from the players before it (each marker passes from seat to seat, *O Que Fazer em uma Rodada?*)."""
+    return sum(len(state.markers[before]) for before in range(seat + 1))
