@@ -6,6 +6,7 @@ import pytest
 
 from ai.heuristic_agent import HeuristicAgent
 from ai.heuristics import heuristic_for
+from ai.heuristics.rpgquest.missions import PUBLIC_KEPT, card_worth, made_public, quest_worth
 from ai.heuristics.rpgquest.trades import trade
 from engine.rpgquest import hexes, wounds
 from engine.rpgquest.odds import pass_chance
@@ -216,8 +217,9 @@ def test_negociar_in_the_competitive_game_what_helps_a_rival_counts_against_the_
 def test_missoes_the_group_takes_the_mission_it_can_pass_and_the_hint_gives_its_odds():
     # Death pays 1,500gp and 1 VP on Warrior 9 and Cleric 9; Temperance 500gp and 1 VP on Cleric 8.
     # Priced by pay alone, a group of Warrior 2 and Cleric 0 took Death (which it passes one time in
-    # six) beside Temperance, and gave up the Lovers for it.
-    state = table()
+    # six) beside Temperance, and gave up the Lovers for it (to a rival: alone at the table, a mission
+    # made public is still the group's alone, so taking both costs nothing).
+    state = table(players=2)
     group_of(state, 0, "felix", "gabrielle")
     here = at_location(state, 0, "castelo_lillith")
     state.quests[0] = [Quest("mission-the_lovers", 0, here)]  # one Direction Meeple left
@@ -228,3 +230,22 @@ def test_missoes_the_group_takes_the_mission_it_can_pass_and_the_hint_gives_its_
     assert HEURISTIC.explain(state, 0, chosen) == \
         f"Temperance (A Temperança): Cleric 2d6+0 vs 8: {percent(0, 8)}, all passed {percent(0, 8)}: 500gp, 1 VP; " \
         f"failed: nothing"
+
+
+@pytest.mark.parametrize("mode, kept", [("competitive", 0.5), ("cooperative", PUBLIC_KEPT)])
+def test_procurar_por_missoes_a_mission_made_public_is_still_the_groups_to_resolve(mode, kept):
+    # *Procurar por Missoes*: swapped for a new one, an active mission "goes to the PUBLIC MISSIONS ... can
+    # now be carried out by any Group": the group may still resolve it. It was priced as lost outright,
+    # and in the cooperative game, where every group's VP count for the table, a swap was never worth it.
+    state = table(players=2, mode=mode)
+    here = at_location(state, 0, "castelo_lillith")
+    state.quests[0] = [Quest("mission-the_lovers", 0, here), Quest("mission-the_sun", 0, here)]
+    state.phase, state.mission_drawn = "missions", ["mission-temperance"]
+    state._legal = None
+    old = state.quests[0][0]
+    swap = find(state, "activate", "mission-temperance", 0)
+    assert made_public(state, 0, old) == pytest.approx(quest_worth(state, 0, old) * (1 - kept))
+    assert HEURISTIC.score_action(state, 0, swap) == pytest.approx(
+        card_worth(state, 0, "mission-temperance") - made_public(state, 0, old))
+    assert f"goes public ({quest_worth(state, 0, old):.1f} VP to you; you may still resolve it, " \
+           f"{made_public(state, 0, old):.1f} VP lost)" in HEURISTIC.explain(state, 0, swap)

@@ -35,6 +35,7 @@ from ai.heuristics.rpgquest.mana import CRYSTAL_CHANCE, Crystal, appraise, explo
 from ai.heuristics.rpgquest.missions import (
     bonus_worth,
     card_worth,
+    made_public,
     mission_goals,
     quest_worth,
     stage_worth,
@@ -433,12 +434,13 @@ class RpgQuestHeuristic(Reasons):
         card, displaced = action.args
         lost = 0.0
         if displaced >= 0:
-            lost = quest_worth(state, seat, state.quests[seat][displaced])
+            lost = made_public(state, seat, state.quests[seat][displaced])
         return card_worth(state, seat, card) - lost
 
     def _activate_both(self, state, seat, action) -> float:
         gained = sum(card_worth(state, seat, card) for card in state.mission_drawn)
-        return gained - max((quest_worth(state, seat, q) for q in state.quests[seat]), default=0.0)
+        owned = state.quests[seat]
+        return gained - (made_public(state, seat, owned[0]) if owned else 0.0)
 
     def _decline(self, state, seat, action) -> float:
         return 0.0

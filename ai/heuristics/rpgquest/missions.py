@@ -27,6 +27,7 @@ from engine.rpgquest.world_data import CLASSES
 DICE_TOTALS = tuple(sorted(Counter(a + b for a, b in TWO_DICE).items()))  # 2d6: each total and its ways
 LATER = 0.3  # how much of the later stages' pay pulls the group to this one
 DAMAGE = {"1d3": 2.0, "1d6": 3.5}
+PUBLIC_KEPT = 0.8  # cooperative: a mission made public is still the table's, but may be dropped for a newer one
 ORDER_GUESS = 0.4  # an Order in a later stage, before the group's tests are weighed (`reached` does that)
 
 
@@ -92,6 +93,15 @@ def quest_worth(state, seat: int, quest: Quest) -> float:
     stages = mission.stages
     later = sum(outcome_worth(stage.success) for stage in stages[quest.stage + 1:])
     return stage_worth(state, seat, stages[quest.stage]) + LATER * later
+
+
+def made_public(state, seat: int, quest: Quest) -> float:
+    """What the group loses when its mission becomes public (*Missoes*: its meeple turns white, "this
+    mission can now be carried out by any Group"): the group may still resolve it, so it keeps its share
+    of the groups that may; in the cooperative game every group's Victory Points count for the table,
+    so nothing is lost but the meeple's place (`PUBLIC_KEPT`)."""
+    kept = PUBLIC_KEPT if state.cooperative else 1.0 / state.seats
+    return quest_worth(state, seat, quest) * (1.0 - kept)
 
 
 def mission_goals(state, seat: int) -> list[Goal]:

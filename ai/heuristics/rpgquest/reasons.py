@@ -10,7 +10,14 @@ from __future__ import annotations
 
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.fights import chance, made, odds_text, weigh
-from ai.heuristics.rpgquest.missions import bonus_trip, card_worth, quest_worth, stage_worth, transport_trips
+from ai.heuristics.rpgquest.missions import (
+    bonus_trip,
+    card_worth,
+    made_public,
+    quest_worth,
+    stage_worth,
+    transport_trips,
+)
 from ai.heuristics.rpgquest.needs import tests_ahead
 from ai.heuristics.rpgquest.trades import trade
 from ai.heuristics.rpgquest.training import training_plan, training_text
@@ -79,6 +86,12 @@ def mission_text(state, seat: int, card: str) -> str:
     """'The Hanged Man: Rogue 2d6+3 vs 9: 42%, ...; then get there: 2 VP'."""
     mission = mission_data().missions[card]
     return f"{mission.title}: " + "; then ".join(stage_text(state, seat, stage) for stage in mission.stages)
+
+
+def public_text(state, seat: int, quest) -> str:
+    """'; The Sealed Invitation goes public (0.8 VP to you; you may still resolve it, 0.4 VP lost)'."""
+    return (f"; {quest_name(quest)} goes public ({quest_worth(state, seat, quest):.1f} VP to you; you may still "
+            f"resolve it, {made_public(state, seat, quest):.1f} VP lost)")
 
 
 class Reasons:
@@ -220,11 +233,13 @@ class Reasons:
         text = mission_text(state, seat, card)
         if displaced >= 0:
             old = state.quests[seat][displaced]
-            text += f"; {quest_name(old)} goes public ({quest_worth(state, seat, old):.1f} VP to you)"
+            text += public_text(state, seat, old)
         return text
 
     def _why_activate_both(self, state, seat, action) -> str:
-        return "; and ".join(mission_text(state, seat, card) for card in state.mission_drawn)
+        text = "; and ".join(mission_text(state, seat, card) for card in state.mission_drawn)
+        owned = state.quests[seat]
+        return text + (public_text(state, seat, owned[0]) if owned else "")
 
     def _why_decline(self, state, seat, action) -> str:
         best = max((card_worth(state, seat, card) for card in state.mission_drawn), default=0.0)
