@@ -8,10 +8,11 @@ import engine
 from ai.playout import roll_uniform
 
 
-def random_walk(game: str, mode: str, players: int, seed: int):
-    """Yield the live table at every decision of one random game (do not keep it: clone)."""
+def random_walk(game: str, mode: str, players: int, seed: int, **config):
+    """Yield the live table at every decision of one random game (do not keep it: clone); `config`
+    holds game options beyond the mode and the seats (RPGQuest's `fast`)."""
     rng = random.Random(seed)
-    state = engine.new_game(game, {"mode": mode, "players": players}, seed)
+    state = engine.new_game(game, {"mode": mode, "players": players, **config}, seed)
     while not state.is_over():
         if state.to_move() is None:
             roll_uniform(state, rng)

@@ -1,13 +1,10 @@
 """The fitted Cartaventuras evaluation: chances that add up, a fallen adventurer's zero, weights
-read with clear messages, and a fit that explains heuristic games better than knowing nothing."""
-
-import math
+read with clear messages (the fit itself is tested in test_fitted.py)."""
 
 import pytest
 
-from ai.fitted import Weights, WeightsError
+from ai.fitted import WeightsError
 from ai.heuristics.cartaventuras.evaluation import FEATURES, SHIPPED_WEIGHTS, chances, features, read_weights
-from ai.heuristics.cartaventuras.fit import FITTER
 from engine.cartaventuras import GAME
 
 DIVINE_STAFF, DRAGONSLAYER = "orange-44", "orange-45"
@@ -63,24 +60,3 @@ def test_a_bad_weights_file_names_the_file_and_the_field(text, message):
     with pytest.raises(WeightsError) as raised:
         read_weights(text)
     assert str(raised.value).startswith(message)
-
-
-def log_likelihood(weights: Weights, rows, won) -> float:
-    return sum(math.log([*weights.chances(row), 0.0][winner] if winner < FITTER.most_seats else
-                        1 - sum(weights.chances(row))) for row, winner in zip(rows, won, strict=True))
-
-
-def test_the_fit_explains_heuristic_games_better_than_knowing_nothing():
-    rows, won = FITTER.positions(2, 12, 500)
-    assert rows and len(rows) == len(won) and all(len(row) == FITTER.most_seats for row in rows)
-    fitted = FITTER.fit(rows, won, steps=300)
-    blank = Weights(FEATURES, (0.0,) * len(FEATURES), fitted.nobody)
-    assert log_likelihood(fitted, rows, won) > log_likelihood(blank, rows, won)
-
-
-def test_the_fitter_writes_weights_that_read_back(tmp_path, capsys):
-    out = tmp_path / "evaluation.toml"
-    FITTER.main(["--games", "2", "--seed", "900", "--out", str(out)])
-    text = out.read_text(encoding="utf-8")
-    assert text.startswith("# Written by `python -m ai.heuristics.cartaventuras.fit --games 2 --seed 900`")
-    assert len(read_weights(text).weights) == len(FEATURES) and "positions" in capsys.readouterr().out

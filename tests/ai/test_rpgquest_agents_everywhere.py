@@ -2,13 +2,10 @@
 the fast variant the conformance suite plays (`tests/conformance/playout.py`): the heuristic and the
 easy rival at every decision, the searching ones every few decisions (each costs a search)."""
 
-import random
-
 import pytest
 
-import engine
 from ai import make_agent
-from ai.playout import roll_uniform
+from tests.ai.helpers import random_walk
 
 TABLES = [
     {"mode": "competitive", "players": 2},
@@ -18,25 +15,13 @@ TABLES = [
 SEARCHED_EVERY = 40  # decisions between two searching agents' checks
 
 
-def whole_game(config: dict, seed: int):
-    """Yield the table at every decision of one random game (clone it to keep it)."""
-    rng = random.Random(seed)
-    state = engine.new_game("rpgquest", config, seed)
-    while not state.is_over():
-        if state.to_move() is None:
-            roll_uniform(state, rng)
-            continue
-        yield state
-        state.apply(rng.choice(state.legal_actions()))
-
-
 @pytest.mark.parametrize("config", TABLES, ids=lambda c: "-".join(f"{k}={v}" for k, v in c.items()))
 def test_every_agent_plays_legally_at_every_decision_of_whole_games(config):
     cheap = [make_agent(kind, "rpgquest", seed=1) for kind in ("random", "heuristic", "easy")]
     searching = [make_agent("search", "rpgquest", seed=1, iters=6), make_agent("hard", "rpgquest", seed=1, iters=4,
                                                                                ms=None)]
     decisions = 0
-    for index, state in enumerate(whole_game(config, seed=31)):
+    for index, state in enumerate(random_walk("rpgquest", seed=31, **config)):
         seat, legal = state.to_move(), state.legal_actions()
         agents = cheap + (searching if index % SEARCHED_EVERY == 0 else [])
         for agent in agents:

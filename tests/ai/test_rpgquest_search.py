@@ -1,15 +1,13 @@
 """RPGQuest search: its fitted judge of positions (chances that add up, the leader favoured, weights
-read with clear messages, a fit that explains heuristic games better than knowing nothing), and a
-search that makes the same tree for the same seed and budget."""
+read with clear messages; the fit itself is tested in test_fitted.py), and a search that makes the
+same tree for the same seed and budget."""
 
-import math
 import random
 
 import pytest
 
-from ai.fitted import Weights, WeightsError
+from ai.fitted import WeightsError
 from ai.heuristics.rpgquest.evaluation import FEATURES, SHIPPED_WEIGHTS, chances, features, read_weights
-from ai.heuristics.rpgquest.fit import FITTER
 from ai.heuristics.rpgquest.heuristic import RpgQuestHeuristic
 from ai.search import Search
 from tests.ai.helpers import spread_states
@@ -61,28 +59,6 @@ def test_a_bad_weights_file_names_the_file_and_the_field(text, message):
     with pytest.raises(WeightsError) as raised:
         read_weights(text)
     assert str(raised.value).startswith(message)
-
-
-def log_likelihood(weights: Weights, rows, won) -> float:
-    nobody = FITTER.most_seats
-    return sum(math.log([*weights.chances(row), 0.0][winner] if winner < nobody else 1 - sum(weights.chances(row)))
-               for row, winner in zip(rows, won, strict=True))
-
-
-def test_the_fit_explains_heuristic_games_better_than_knowing_nothing():
-    rows, won = FITTER.positions(2, 3, 500)
-    assert rows and len(rows) == len(won) and all(len(row) == FITTER.most_seats for row in rows)
-    fitted = FITTER.fit(rows, won, steps=300)
-    blank = Weights(FEATURES, (0.0,) * len(FEATURES), fitted.nobody)
-    assert log_likelihood(fitted, rows, won) > log_likelihood(blank, rows, won)
-
-
-def test_the_fitter_writes_weights_that_read_back(tmp_path, capsys):
-    out = tmp_path / "evaluation.toml"
-    FITTER.main(["--games", "1", "--seed", "900", "--out", str(out)])
-    text = out.read_text(encoding="utf-8")
-    assert text.startswith("# Written by `python -m ai.heuristics.rpgquest.fit --games 1 --seed 900`")
-    assert len(read_weights(text).weights) == len(FEATURES) and "positions" in capsys.readouterr().out
 
 
 def test_search_is_deterministic_for_a_seed_and_iteration_budget():
