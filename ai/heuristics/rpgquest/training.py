@@ -125,7 +125,8 @@ def illuminati_worth(state, seat: int, class_name: str) -> float:
 def order_worth(state, seat: int, order_id: str = "") -> float:
     """*Iniciar-se em uma Ordem*: +1 on every test of the Order's two classes, priced as a level's
     point each (as Illuminati is), less the bonus of the Order the group leaves for it (its
-    Illuminati's +1 included); `order_id` "" (not yet drawn) is the average over the Orders."""
+    Illuminati's +1 included); an `order_id` that names no Order (a guild card's "drawn") is the
+    average over the Orders."""
     orders = mission_data().orders
     drawn = [order_id] if order_id in orders else sorted(orders)
     worth = point_worth(state, seat)
