@@ -51,7 +51,8 @@ def hint(state: State, seat: int, budget_ms: float | None = DEFAULT_HINT_MS, top
         return [Hint(legal[0], float(value), 0,
                      _reason(heuristic, state, seat, legal[0], "the only legal move"), 1)]
     search = Search(heuristic, random.Random(seed))
-    root = search.run(state, seat, ms=budget_ms, iters=iters)
+    # a hint weighs every legal move, even where the agent itself would weigh only the heuristic's candidates
+    root = search.run(state, seat, ms=budget_ms, iters=iters, moves=legal)
     ranked = ranked_children(root, legal, seat)
     searched = ranked[0][0]
     liked = None if search.neutral else favourite(heuristic, state, seat, legal)

@@ -52,3 +52,15 @@ def best_actions(scores: Sequence[float], actions: Sequence[Action]) -> list[Act
     """The actions whose score ties for the highest."""
     top = max(scores)
     return [action for action, score in zip(actions, scores, strict=True) if score == top]
+
+
+def best_of_each_kind(scores: Sequence[float], actions: Sequence[Action], margin: float) -> list[Action]:
+    """Each kind's best-scoring action, for the kinds whose best lies within `margin` of the
+    overall best (the first of any tie; in the order of `actions`)."""
+    best: dict[str, tuple[float, Action]] = {}
+    for action, score in zip(actions, scores, strict=True):
+        if action.kind not in best or score > best[action.kind][0]:
+            best[action.kind] = (score, action)
+    top = max(scores)
+    chosen = {action for score, action in best.values() if score >= top - margin}
+    return [action for action in actions if action in chosen]

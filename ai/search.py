@@ -70,17 +70,30 @@ class Search:
         # own MIX unless given; 1, or no `plain`, scores every rollout move)
         self.plain = None if self.neutral else getattr(heuristic, "plain", None)
         self.mix = float(getattr(heuristic, "MIX", 1.0) if mix is None else mix)
+        # a game's heuristic may narrow the root to the moves worth weighing against each
+        # other (`candidates`: a subset of the legal moves holding its favourite); search
+        # then spends its budget there, and plays the one candidate of a settled decision
+        self.candidates = None if self.neutral else getattr(heuristic, "candidates", None)
+
+    def weighed(self, state: State, seat: int, legal: Sequence[Action]) -> list[Action]:
+        """The root moves search weighs: the heuristic's `candidates`, else every legal move."""
+        if self.candidates is None or len(legal) < 2:
+            return list(legal)
+        return list(self.candidates(state, seat, legal)) or list(legal)
 
     def run(self, state: State, seat: int, root: Node | None = None,
-            ms: float | None = None, iters: int | None = None) -> Node:
-        """Grow `root` (or a new tree) for `seat` until the budget is spent; at least one iteration."""
+            ms: float | None = None, iters: int | None = None,
+            moves: Sequence[Action] | None = None) -> Node:
+        """Grow `root` (or a new tree) for `seat` until the budget is spent; at least one iteration.
+        The root weighs `moves` (by default, those `weighed` picks)."""
         if state.to_move() != seat:
             raise ValueError(f"search: seat {seat} is not to move (to move: {state.to_move()})")
         root = root or Node(state.seats)
         deadline = None if ms is None else clock() + ms / 1000.0
+        weighed = frozenset(self.weighed(state, seat, state.legal_actions()) if moves is None else moves)
         done = 0
         while True:
-            self.iterate(state, seat, root)
+            self.iterate(state, seat, root, weighed)
             done += 1
             if iters is not None and done >= iters:
                 break
@@ -88,8 +101,9 @@ class Search:
                 break
         return root
 
-    def iterate(self, state: State, seat: int, root: Node) -> None:
-        """One determinize-select-expand-rollout-backpropagate pass."""
+    def iterate(self, state: State, seat: int, root: Node, weighed: frozenset[Action] = frozenset()) -> None:
+        """One determinize-select-expand-rollout-backpropagate pass; at the root, only the
+        `weighed` moves (all of them when empty)."""
         det = state.determinize(seat, self.rng)
         node = root
         path = [root]
@@ -99,6 +113,8 @@ class Search:
                 roll_uniform(det, self.rng)
                 continue
             legal = det.legal_actions()
+            if node is root and weighed:
+                legal = [action for action in legal if action in weighed] or legal
             if self.judges:
                 if node.favoured is None:
                     self.judge(det, actor, legal, node)
@@ -238,14 +254,14 @@ class SearchAgent:
         self.reused_visits = 0
 
     def choose(self, state: State, seat: int) -> Action:
-        legal = state.legal_actions()
-        if len(legal) == 1:
+        legal = self.search.weighed(state, seat, state.legal_actions())
+        if len(legal) == 1:  # forced, or settled by the heuristic
             self._kept = None
             self.last_iterations = self.reused_visits = 0
             return legal[0]
         root = self._reused(state, seat) or Node(state.seats)
         self.reused_visits = root.visits
-        self.search.run(state, seat, root, self.ms, self.iters)
+        self.search.run(state, seat, root, self.ms, self.iters, legal)
         self.last_iterations = root.visits - self.reused_visits
         action = ranked_children(root, legal, seat)[0][0]
         if self.anchor > 0 and not self.search.neutral:

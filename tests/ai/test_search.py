@@ -6,8 +6,11 @@ import ai.search
 import engine
 from ai import SearchAgent, make_agent
 from ai.fallback import NeutralHeuristic
+from ai.hint import hint
 from ai.mcts_node import Node
+from ai.playout import best_of_each_kind
 from ai.search import Search, anchored
+from engine.core import Action
 from tests.ai.lucky_heuristic import LuckyHeuristic
 from tests.ai.pausing_game import PausingState
 
@@ -172,3 +175,44 @@ def test_a_heuristic_may_let_rollouts_play_its_plain_decisions_at_random():
     assert 0 < scored_in_rollouts(mix=0.5) < scored_in_rollouts(mix=1.0)
     assert make_agent("search", "lucky-draw", seed=1, iters=5, mix=0.5).search.mix == 0.5
     assert Search(LuckyHeuristic(), random.Random(0)).mix == 1.0
+
+
+class Narrowing(LuckyHeuristic):
+    """Lucky Draw's heuristic with a `candidates` hook that keeps the first `width` legal moves."""
+
+    def __init__(self, width):
+        self.width = width
+
+    def candidates(self, state, seat, actions):
+        return list(actions)[:self.width]
+
+
+def test_a_heuristic_may_narrow_the_moves_search_weighs_at_the_root():
+    state = lucky()
+    legal = state.legal_actions()
+    assert len(legal) > 2
+    root = Search(Narrowing(2), random.Random(4)).run(state, 0, iters=60)
+    assert set(root.children) == set(legal[:2])
+    agent = SearchAgent(Narrowing(2), seed=4, iters=60)
+    assert agent.choose(state, 0) in legal[:2]
+
+
+def test_search_plays_a_settled_decision_without_searching():
+    state = lucky()
+    agent = SearchAgent(Narrowing(1), seed=4, iters=60)
+    assert agent.choose(state, 0) == state.legal_actions()[0]
+    assert agent.last_iterations == 0
+
+
+def test_a_hint_weighs_every_legal_move_even_where_search_would_narrow():
+    state = lucky()
+    hints = hint(state, 0, budget_ms=None, iters=120, top=10, heuristic=Narrowing(1))
+    assert {h.action for h in hints} == set(state.legal_actions())
+    assert all(h.visits > 0 for h in hints)
+
+
+def test_best_of_each_kind_keeps_each_kinds_best_within_the_margin():
+    moves = [Action("step", (1,), "a"), Action("step", (2,), "b"), Action("stop", (), "c"), Action("fight", (), "d")]
+    assert best_of_each_kind([1.0, 1.2, 1.1, 0.5], moves, 0.25) == [moves[1], moves[2]]
+    assert best_of_each_kind([1.0, 1.2, 1.1, 0.5], moves, 1.0) == moves[1:]
+    assert best_of_each_kind([1.0, 1.0, 0.0, 0.0], moves, 0.0) == [moves[0]]

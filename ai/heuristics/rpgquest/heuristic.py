@@ -10,6 +10,8 @@ is worked out once for all its actions, so search rollouts stay cheap.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.defence import defence_goals, rebuild_worth, shared
 from ai.heuristics.rpgquest.distances import FAR, distances
@@ -51,6 +53,7 @@ from ai.heuristics.rpgquest.threats import Picture, picture
 from ai.heuristics.rpgquest.trades import offers, trade
 from ai.heuristics.rpgquest.training import illuminati_worth, level_worth, training_worth
 from ai.heuristics.rpgquest.ways import MP_WORTH, Shortcut, ways
+from ai.playout import best_of_each_kind
 from engine.core import Action
 from engine.rpgquest import caves, hexes, portal
 from engine.rpgquest.checks import points
@@ -78,6 +81,9 @@ class RpgQuestHeuristic(Reasons):
     # search's rollouts: 4 decisions, then `evaluate` (the chances fitted to heuristic games); 20 cost
     # five times as much and left `hard` about 35 iterations a decision (issue #16, docs/ai.md)
     DEPTH = 4
+    # search weighs each kind's best move whose score lies within MARGIN VP of the best (a fight against
+    # a walk, a stop against a step); steps along one way and wounds among heroes are the heuristic's
+    MARGIN = 0.25
 
     def __init__(self) -> None:
         self._plan_key: tuple = ()
@@ -550,6 +556,10 @@ class RpgQuestHeuristic(Reasons):
             share = min(1.0, sum(strengths) / (state.vp_target * state.seats))
             return (share,) * state.seats
         return chances(state, self.threats(state))
+
+    def candidates(self, state, seat: int, actions: Sequence[Action]) -> list[Action]:
+        """The moves search weighs against each other: each kind's best within `MARGIN` of the best."""
+        return best_of_each_kind([self.score_action(state, seat, a) for a in actions], actions, self.MARGIN)
 
     def explain(self, state, seat: int, action: Action) -> str:
         """Why `action` is worth playing, in the game's terms ("" when there is nothing to say): each
