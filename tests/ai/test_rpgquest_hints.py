@@ -6,9 +6,14 @@ import pytest
 
 from ai.heuristic_agent import HeuristicAgent
 from ai.heuristics import heuristic_for
+from ai.heuristics.rpgquest.goals import hero_worth
+from ai.heuristics.rpgquest.items import item_worth
+from ai.heuristics.rpgquest.mana import appraise
 from ai.heuristics.rpgquest.missions import PUBLIC_KEPT, card_worth, made_public, quest_worth
+from ai.heuristics.rpgquest.needs import point_worth
 from ai.heuristics.rpgquest.trades import trade
 from engine.rpgquest import hexes, wounds
+from engine.rpgquest.decks import decks
 from engine.rpgquest.odds import pass_chance
 from engine.rpgquest.quest import Quest
 from tests.ai.test_rpgquest_heuristic import warriors_offered_a_mage
@@ -20,7 +25,7 @@ HEURISTIC = heuristic_for("rpgquest")
 KINDS = {"recruit", "hire", "hire_nobody", "train", "level", "work", "rest", "restore", "clinic", "heal", "cure",
          "missions", "activate", "decline", "activate_both", "resolve", "attempt", "bonus", "no_bonus", "transport",
          "illuminati", "alchemical_wedding", "elves_banquet", "buy_items", "done", "dismiss", "wound", "accept",
-         "protect", "wait", "interrupt", "negotiate", "give_gold", "give_item", "ask_gold", "ask_item", "agree",
+         "protect", "wait", "interrupt", "negotiate", "give_gold", "give_item", "give_hero", "ask_gold", "ask_item", "ask_hero", "agree",
          "refuse"}
 
 
@@ -204,6 +209,41 @@ def test_negociar_a_partner_refuses_the_gold_it_needs_more_than_the_asker():
     play(state, "negotiate")
     play(state, "ask_gold", 1)
     assert best(state, 1).kind == "agree"
+
+
+def test_negociar_a_hero_is_lent_to_the_group_whose_tests_his_points_serve():
+    # *Negociar com outro Grupo*: "Lend, or Trade Characters". Red has three warriors (10 Warrior points),
+    # Blue only Felix (1): a fourth Warrior point barely moves Red's tests and moves Blue's a lot, so
+    # Red lends Brutus (Warrior 4), the hero its own tests miss least. Lending was a fixed -0.2 VP
+    # before, so no hero ever changed groups.
+    state = table(players=2, mode="cooperative")
+    group_of(state, 0, "brutus", "diane", "brazmulir", gold=0)
+    group_of(state, 1, "felix", gold=0)
+    play(state, "negotiate")
+    brutus = state.groups[0].heroes[0]
+    lend = find(state, "give_hero", 1, 0)
+    assert HEURISTIC.score_action(state, 0, lend) == pytest.approx(
+        hero_worth(state, 1, brutus) - hero_worth(state, 0, brutus, held=True))
+    assert HEURISTIC.score_action(state, 0, lend) > HEURISTIC.score_action(state, 0, find(state, "done"))
+    assert best(state) == lend
+    assert HEURISTIC.explain(state, 0, lend).startswith("Brutus from Red to Blue: +")
+    play(state, "give_hero", 1, 0)
+    assert [hero.name for hero in state.groups[1].heroes] == ["Félix", "Brutus"]
+    assert trade(state, 1, 1, 0, "hero", (1,)) < 0  # asked back, Blue keeps him
+
+
+@pytest.mark.parametrize("item", ["item-dice_of_the_hanged_man", "item-elven_mail"])
+def test_negociar_an_item_of_no_class_is_worth_what_it_saves_the_group(item):
+    # A re-roll or a protection serves every class: it was priced at nothing in a trade, so a group
+    # handed it over to a rival as readily as it kept it.
+    state = table(players=2)
+    group_of(state, 0, "brazmulir", "njani", gold=0)
+    group_of(state, 1, "felix", gold=0)
+    state.groups[0].items[item] = decks().items[item].uses
+    card = decks().items[item]
+    worth = item_worth(state, card, point_worth(state, 0), appraise(state, 0).hold)
+    assert worth > 0
+    assert trade(state, 0, 0, 1, "item", (item,)) < -worth + 1e-9
 
 
 def test_negociar_in_the_competitive_game_what_helps_a_rival_counts_against_the_group():

@@ -4,15 +4,20 @@ the way to a goal as the engine allows them, and a group takes them when they sa
 import random
 from dataclasses import replace
 
+import pytest
+
 from ai.heuristic_agent import HeuristicAgent
 from ai.heuristics import heuristic_for
-from ai.heuristics.rpgquest.defence import SHARED, shared
 from ai.heuristics.rpgquest.distances import distances
-from ai.heuristics.rpgquest.goals import Goal
+from ai.heuristics.rpgquest.goals import SHARED, Goal, shared
+from ai.heuristics.rpgquest.missions import mission_goals
+from ai.heuristics.rpgquest.rumours import rumour_goals
 from ai.heuristics.rpgquest.ways import ways
 from engine.core import Action
-from engine.rpgquest import portal
+from engine.rpgquest import hexes, portal
+from engine.rpgquest.quest import Quest
 from engine.rpgquest.world import World
+from tests.ai.test_rpgquest_rumours import quiet, rumour_hex
 from tests.rpgquest.helpers import group_of, line, place, play, small_world, table
 
 HEURISTIC = heuristic_for("rpgquest")
@@ -223,3 +228,32 @@ def test_partilhar_a_goal_is_left_to_the_partner_nearer_by_its_own_ways_the_ship
     assert ways(state, 0).mp((0, 0), (-1, 2)) < ways(state, 1).mp((10, 1), (-1, 2))
     assert shared(state, 0, [orcs]) == [orcs]
     assert shared(state, 1, [orcs])[0].worth == SHARED * orcs.worth
+
+
+def _open_goals(mode: str, partner_beside: bool) -> tuple[Goal, Goal]:
+    """A public mission's goal and an open Rumour's for seat 0 at Castelo Lillith, with its partner's
+    group beside both or far off."""
+    state = table(players=2, mode=mode)
+    quiet(state, "great_storm")
+    storm = rumour_hex(state, 11)
+    beside = next(h for h in hexes.neighbours(storm) if h in state.world.land)
+    state.public = [Quest("mission-temperance", 0, beside)]
+    group_of(state, 0, "felix", "oswin", "gabrielle", gold=500)
+    group_of(state, 1, "brutus", "diane", gold=500)
+    place(state, 0, state.world.location_hexes["castelo_lillith"], inside=False)
+    place(state, 1, beside if partner_beside else state.world.location_hexes["castelo_lillith"], inside=False)
+    (mission,) = mission_goals(state, 0)
+    (rumour,) = (goal for goal in rumour_goals(state, 0) if goal.where == storm)
+    return mission, rumour
+
+
+def test_partilhar_a_public_mission_or_a_rumour_is_left_to_the_partner_nearer_to_it():
+    """Cooperative: any group may resolve a public mission or investigate a Rumour, so the group farther
+    off leaves it to its partner instead of racing it there; rivals race as before."""
+    alone = _open_goals("cooperative", partner_beside=False)
+    left = _open_goals("cooperative", partner_beside=True)
+    assert all(goal.worth > 0 for goal in alone)
+    for mine, theirs in zip(alone, left, strict=True):
+        assert theirs.worth == pytest.approx(SHARED * mine.worth)
+        assert theirs.why.endswith("(a partner is nearer)")
+    assert _open_goals("competitive", partner_beside=True) == _open_goals("competitive", partner_beside=False)

@@ -10,18 +10,14 @@ back from the four that lose the game.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.fights import weigh
 from ai.heuristics.rpgquest.goals import Goal
 from ai.heuristics.rpgquest.threats import Picture
-from ai.heuristics.rpgquest.ways import partner_nearer
 from engine.rpgquest.ruins import REBUILD_COST, REBUILD_VP
 from engine.rpgquest.world_data import world_data
 
 PARTIAL = 0.5  # a ruin only part-rebuilt stands no sooner, and another group may take the last token's VP
-SHARED = 0.3  # cooperative: what a goal is worth to a group when a partner is nearer to it
 
 
 def rebuild_worth(state, seat: int, key: str, picture: Picture) -> float:
@@ -53,15 +49,3 @@ def defence_goals(state, seat: int, picture: Picture) -> list[Goal]:
             found.append(Goal(state.world.location_hexes[key], worth, f"rebuild {locations[key].name} "
                                                                       f"({picture.fallen} places down)"))
     return found
-
-
-def shared(state, seat: int, goals: list[Goal]) -> list[Goal]:
-    """Cooperative play: a goal another group is nearer to is left to it (worth SHARED as much here)."""
-    if not state.cooperative or state.seats < 2:
-        return goals
-    kept = []
-    for goal in goals:
-        if partner_nearer(state, seat, goal.where):
-            goal = replace(goal, worth=goal.worth * SHARED, why=goal.why + " (a partner is nearer)")
-        kept.append(goal)
-    return kept

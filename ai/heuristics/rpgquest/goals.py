@@ -6,7 +6,7 @@ Points; the heuristic weighs it against the way there.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import numpy as np
 
@@ -16,6 +16,7 @@ from ai.heuristics.rpgquest.fights import RESCUE_VP, rescued, weigh
 from ai.heuristics.rpgquest.needs import point_worth
 from ai.heuristics.rpgquest.threats import Picture
 from ai.heuristics.rpgquest.training import training_plan, training_text
+from ai.heuristics.rpgquest.ways import partner_nearer
 from engine.rpgquest.decks import decks
 from engine.rpgquest.festivities import COST as FEAST_COST
 from engine.rpgquest.festivities import FEASTS, may_hold
@@ -28,6 +29,7 @@ from engine.rpgquest.world_data import CLASSES, world_data
 RECRUIT_WORTH = (1.8, 1.7, 1.6)  # to a group of 1, 2 or 3 heroes
 FEAST_WORTH = 1.3  # a festivity: 1 VP and a magic item
 LAST_HIT_POINT = 0.5  # a hero on his last Hit Point: this much of his death is healed away
+SHARED = 0.3  # cooperative: what a goal is worth to a group when a partner is nearer to it
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +38,20 @@ class Goal:
     worth: float
     why: str  # "fight the Orcs", "train at Taças": for hints
     inside: bool = False  # served inside a Location: the group must enter it first
+
+
+def shared(state, seat: int, goals: list[Goal]) -> list[Goal]:
+    """Cooperative play: a goal any group may take (a threat, a public mission, a Rumour) that another
+    group is nearer to is left to it (worth SHARED as much here)."""
+    if not state.cooperative or state.seats < 2:
+        return goals
+    kept = []
+    for goal in goals:
+        if partner_nearer(state, seat, goal.where):
+            goal = replace(goal, worth=goal.worth * SHARED, why=goal.why + " (a partner is nearer)")
+        kept.append(goal)
+    return kept
+
 
 
 def ambush_worth(state, seat: int) -> float:
@@ -66,10 +82,12 @@ def _fits(worth: list[float], heroes) -> list[float]:
     return [sum(p * w for p, w in zip(hero.points, worth, strict=True)) for hero in heroes]
 
 
-def hero_worth(state, seat: int, hero) -> float:
+def hero_worth(state, seat: int, hero, held: bool = False) -> float:
     """What a hero (a card or an adventurer) is worth in the group: what its class points serve the
-    table's tests, and its Hit Points."""
-    return (_fits(point_worth(state, seat), [hero])[0] * 1.5 + hero.hit_points * 0.05) * v.later(state)
+    table's tests, and its Hit Points. A hero the group `held` already is priced as its last points,
+    so a hero is worth the same to a group whether it holds him or is about to."""
+    worth = point_worth(state, seat, hero.points if held else ())
+    return (_fits(worth, [hero])[0] * 1.5 + hero.hit_points * 0.05) * v.later(state)
 
 
 def hire_worth(state, seat: int, hero_id: str) -> float:

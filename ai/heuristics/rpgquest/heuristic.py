@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ai.heuristics.rpgquest import values as v
-from ai.heuristics.rpgquest.defence import defence_goals, rebuild_worth, shared
+from ai.heuristics.rpgquest.defence import defence_goals, rebuild_worth
 from ai.heuristics.rpgquest.distances import FAR, distances
 from ai.heuristics.rpgquest.evaluation import chances
 from ai.heuristics.rpgquest.fights import Fight, chance, made, odds_text, rescued, weigh
@@ -28,6 +28,7 @@ from ai.heuristics.rpgquest.goals import (
     place_worth,
     recruit_worth,
     rescue_text,
+    shared,
     turns_text,
     wounds,
 )
@@ -245,9 +246,10 @@ class RpgQuestHeuristic(Reasons):
         return trade(state, seat, action.args[0], seat, "item", action.args[1:])
 
     def _give_hero(self, state, seat, action) -> float:
-        return trade(state, seat, seat, action.args[0], "hero", ())
+        return trade(state, seat, seat, action.args[0], "hero", action.args[1:])
 
-    _ask_hero = _give_hero
+    def _ask_hero(self, state, seat, action) -> float:
+        return trade(state, seat, action.args[0], seat, "hero", action.args[1:])
 
     def _dismiss(self, state, seat, action) -> float:
         if state.phase == "make_room":

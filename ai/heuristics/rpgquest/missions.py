@@ -13,7 +13,7 @@ from functools import cache
 
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.fights import weigh
-from ai.heuristics.rpgquest.goals import Goal
+from ai.heuristics.rpgquest.goals import Goal, shared
 from ai.heuristics.rpgquest.training import order_worth
 from ai.heuristics.rpgquest.ways import ways
 from engine.rpgquest.mission_data import Stage, mission_data
@@ -105,13 +105,13 @@ def made_public(state, seat: int, quest: Quest) -> float:
 
 
 def mission_goals(state, seat: int) -> list[Goal]:
-    """The meeples the group may go to: its own missions' and the public ones'."""
-    found = []
-    for quest in [*state.quests[seat], *state.public]:
-        worth = quest_worth(state, seat, quest)
-        if worth > 0:
-            found.append(Goal(quest.hex, worth, f"the mission {quest_name(quest)}"))
-    return found
+    """The meeples the group may go to: its own missions' and the public ones' (in the cooperative game
+    left to a partner nearer to them)."""
+    def worth_going(quests) -> list[Goal]:
+        return [Goal(quest.hex, worth, f"the mission {quest_name(quest)}")
+                for quest in quests if (worth := quest_worth(state, seat, quest)) > 0]
+
+    return worth_going(state.quests[seat]) + shared(state, seat, worth_going(state.public))
 
 
 

@@ -9,6 +9,8 @@ heroes are recruited and levels trained for the classes the table tests, not for
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.fights import chance
 from engine.rpgquest.checks import points
@@ -31,12 +33,13 @@ def tests_ahead(state, seat: int) -> list[tuple[str, int, float]]:
     return found
 
 
-def point_worth(state, seat: int) -> list[float]:
-    """The worth in VP of one more point of each class (in `CLASSES` order) to the group of `seat`."""
+def point_worth(state, seat: int, less: Sequence[int] = ()) -> list[float]:
+    """The worth in VP of one more point of each class (in `CLASSES` order) to the group of `seat`;
+    `less`, points of each class taken off the group's first (a hero or an item it would hand over)."""
     ahead = tests_ahead(state, seat)
     worth = []
-    for class_name in CLASSES:
-        bonus = points(state, seat, class_name)
+    for index, class_name in enumerate(CLASSES):
+        bonus = points(state, seat, class_name) - (less[index] if less else 0)
         gained = sum(weight * (chance(bonus + 1, d) - chance(bonus, d)) for c, d, weight in ahead if c == class_name)
         worth.append(v.HERO_POINT / 4 + NEED_WEIGHT * gained)
     return worth

@@ -279,7 +279,8 @@ class Reasons:
     # negotiation
     def _trade_text(self, state, seat, giver, taker, kind, args) -> str:
         worth = trade(state, seat, giver, taker, kind, args)
-        what = f"{GOLD_STEP}gp" if kind == "gold" else decks().items[args[0]].name if kind == "item" else "a hero"
+        what = f"{GOLD_STEP}gp" if kind == "gold" else decks().items[args[0]].name if kind == "item" \
+            else state.groups[giver].heroes[args[0]].name
         together = "the groups together" if state.cooperative else "you against a rival"
         return f"{what} from {state.seat_name(giver)} to {state.seat_name(taker)}: {worth:+.2f} VP to {together}"
 
@@ -301,9 +302,10 @@ class Reasons:
     _why_refuse = _why_agree
 
     def _why_give_hero(self, state, seat, action) -> str:
-        return "a hero lent changes both groups' plans: the rival leaves it to the players"
+        return self._trade_text(state, seat, seat, action.args[0], "hero", action.args[1:])
 
-    _why_ask_hero = _why_give_hero
+    def _why_ask_hero(self, state, seat, action) -> str:
+        return self._trade_text(state, seat, action.args[0], seat, "hero", action.args[1:])
 
     def _why_negotiate_done(self, state, seat, action) -> str:
         return "no other trade adds to the groups together"

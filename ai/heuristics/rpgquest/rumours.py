@@ -17,7 +17,7 @@ from functools import cache
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.distances import FAR, distances
 from ai.heuristics.rpgquest.fights import DIE_FACES, made, odds_text, weigh, wound_cost
-from ai.heuristics.rpgquest.goals import Goal, hero_worth
+from ai.heuristics.rpgquest.goals import Goal, hero_worth, shared
 from ai.heuristics.rpgquest.missions import graded, outcome_worth, reached
 from engine.rpgquest import caves, places
 from engine.rpgquest.group import MAX_HEROES
@@ -168,9 +168,9 @@ def bargain(state, seat: int, index: int) -> Investigation:
 
 
 def rumour_goals(state, seat: int) -> list[Goal]:
-    """Every hex where an open Rumour waits (as the engine's `rumours.here` accepts it), Death at the
-    Cemetery while the group has a dead hero and room for him, and Castelo Lillith while it holds
-    the caves' maps."""
+    """Every hex where an open Rumour waits (as the engine's `rumours.here` accepts it; in the cooperative
+    game left to a partner nearer to it), Death at the Cemetery while the group has a dead hero and room
+    for him, and Castelo Lillith while it holds the caves' maps."""
     world = state.world
     found = []
     weighed: dict[tuple[str, Hex | None], Investigation] = {}  # the same on every hex, but for the maps' way
@@ -183,6 +183,7 @@ def rumour_goals(state, seat: int) -> list[Goal]:
             known.append(weighed[key])
         if average(known) > 0:
             found.append(Goal(where, average(known), f"investigate {rumour_text(known)}"))
+    found = shared(state, seat, found)
     group = state.groups[seat]
     cemetery = rumour_cards()[BARGAIN].place
     if group.dead and len(group.heroes) < MAX_HEROES and cemetery in world.location_hexes \

@@ -1,21 +1,25 @@
-"""*Negociar com outro Grupo*: what giving gold or a magic item from one group to another is worth.
+"""*Negociar com outro Grupo*: what giving gold, a magic item or a hero from one group to another is worth.
 
 In the cooperative game the groups share one target, so a trade is worth what it adds to the groups
 together: gold is worth more to the group that needs it soon (a recruit, a cleric, a level) than to
 one that has it idle (`values.spent_soon`), a class item to the group whose tests need that class
-(`needs.point_worth`). In the competitive game whatever helps a rival counts against the group.
-Lending heroes is not priced: a hero's worth to a group is its whole strategy.
+(`needs.point_worth`) and a re-roll to the group with the most at stake (`items.item_worth`), and a
+hero lent (*Lend, or Trade Characters*) to the group whose tests his class points serve better
+(`goals.hero_worth`, as a recruit is judged). In the competitive game whatever helps a rival counts
+against the group.
 """
 
 from __future__ import annotations
 
 from ai.heuristics.rpgquest import values as v
+from ai.heuristics.rpgquest.goals import hero_worth
+from ai.heuristics.rpgquest.items import item_worth
+from ai.heuristics.rpgquest.mana import appraise
 from ai.heuristics.rpgquest.needs import point_worth
 from engine.rpgquest.decks import decks
+from engine.rpgquest.group import MAX_HEROES
 from engine.rpgquest.negotiation import GOLD_STEP
 from engine.rpgquest.world_data import CLASSES
-
-HERO_LENT = -0.2  # lending or borrowing a hero: left to the players
 
 
 def gold_gained(state, seat: int) -> float:
@@ -27,22 +31,25 @@ def gold_lost(state, seat: int) -> float:
     return v.spent_soon(state, seat, state.groups[seat].gold, GOLD_STEP)
 
 
-def item_need(state, seat: int, item_id: str) -> float:
-    """What a magic item's class bonus is worth to the group of `seat` (0: an item for any group)."""
+def item_need(state, seat: int, item_id: str, held: bool = False) -> float:
+    """What a magic item is worth to the group of `seat`, as a purchase is judged (`items.item_worth`):
+    a class bonus by the group's tests, a re-roll or a protection by what it saves the group. An item
+    the group `held` has its bonus priced as the group's last points (see `goals.hero_worth`)."""
     item = decks().items[item_id]
-    if not item.item_class:
-        return 0.0
-    return point_worth(state, seat)[CLASSES.index(item.item_class)] * item.amount
+    lasting = [item.amount if held and item.effect == "bonus" and c == item.item_class else 0 for c in CLASSES]
+    return item_worth(state, item, point_worth(state, seat, lasting), appraise(state, seat).hold)
 
 
 def trade(state, seat: int, giver: int, taker: int, kind: str, args) -> float:
-    """What `giver` handing `taker` gold (`kind` "gold") or the item `args[0]` is worth to `seat`."""
-    if kind == "hero":
-        return HERO_LENT
+    """What `giver` handing `taker` gold (`kind` "gold"), the item `args[0]` ("item") or the giver's hero
+    at index `args[0]` ("hero") is worth to `seat`."""
     if kind == "gold":
         gained, lost = gold_gained(state, taker), gold_lost(state, giver)
+    elif kind == "hero":
+        hero = state.groups[giver].heroes[args[0]]
+        gained, lost = hero_worth(state, taker, hero), hero_worth(state, giver, hero, held=True)
     else:
-        gained, lost = item_need(state, taker, args[0]), item_need(state, giver, args[0])
+        gained, lost = item_need(state, taker, args[0]), item_need(state, giver, args[0], held=True)
     if state.cooperative:
         return gained - lost
     return gained + lost if seat == taker else -gained - lost
@@ -57,4 +64,7 @@ def offers(state, seat: int, partners: list[int]) -> float:
                 best = max(best, trade(state, seat, giver, taker, "gold", ()))
             for item in state.groups[giver].items:
                 best = max(best, trade(state, seat, giver, taker, "item", (item,)))
+            if len(state.groups[giver].heroes) > 1 and len(state.groups[taker].heroes) < MAX_HEROES:
+                for index in range(len(state.groups[giver].heroes)):
+                    best = max(best, trade(state, seat, giver, taker, "hero", (index,)))
     return best
