@@ -13,7 +13,7 @@ import numpy as np
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.distances import ambush_values, distances
 from ai.heuristics.rpgquest.fights import RESCUE_VP, rescued, weigh
-from ai.heuristics.rpgquest.needs import point_worth
+from ai.heuristics.rpgquest.needs import point_worth, points_gain
 from ai.heuristics.rpgquest.threats import Picture
 from ai.heuristics.rpgquest.training import training_plan, training_text
 from ai.heuristics.rpgquest.ways import partner_nearer
@@ -30,6 +30,8 @@ RECRUIT_WORTH = (1.8, 1.7, 1.6)  # to a group of 1, 2 or 3 heroes
 FEAST_WORTH = 1.3  # a festivity: 1 VP and a magic item
 LAST_HIT_POINT = 0.5  # a hero on his last Hit Point: this much of his death is healed away
 SHARED = 0.3  # cooperative: what a goal is worth to a group when a partner is nearer to it
+HERO_POINTS = 1.5  # a hero's class points are worth this many times what the points alone add to the tests
+HIT_POINT = 0.05  # a hero's Hit Point
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,7 +53,6 @@ def shared(state, seat: int, goals: list[Goal]) -> list[Goal]:
             goal = replace(goal, worth=goal.worth * SHARED, why=goal.why + " (a partner is nearer)")
         kept.append(goal)
     return kept
-
 
 
 def ambush_worth(state, seat: int) -> float:
@@ -82,12 +83,19 @@ def _fits(worth: list[float], heroes) -> list[float]:
     return [sum(p * w for p, w in zip(hero.points, worth, strict=True)) for hero in heroes]
 
 
-def hero_worth(state, seat: int, hero, held: bool = False) -> float:
+def hero_worth(state, seat: int, hero) -> float:
     """What a hero (a card or an adventurer) is worth in the group: what its class points serve the
-    table's tests, and its Hit Points. A hero the group `held` already is priced as its last points,
-    so a hero is worth the same to a group whether it holds him or is about to."""
-    worth = point_worth(state, seat, hero.points if held else ())
-    return (_fits(worth, [hero])[0] * 1.5 + hero.hit_points * 0.05) * v.later(state)
+    table's tests, and its Hit Points."""
+    return (_fits(point_worth(state, seat), [hero])[0] * HERO_POINTS + hero.hit_points * HIT_POINT) * v.later(state)
+
+
+def hero_moved(state, seat: int, hero, joins: bool) -> float:
+    """What the group gains when `hero` joins it (or loses, negative, when he leaves), exactly: his class
+    points' change to the chances of its tests (`needs.points_gain`) and his Hit Points, priced as
+    `hero_worth` prices them."""
+    sign = 1 if joins else -1
+    gain = points_gain(state, seat, [sign * p for p in hero.points])
+    return (gain * HERO_POINTS + sign * hero.hit_points * HIT_POINT) * v.later(state)
 
 
 def hire_worth(state, seat: int, hero_id: str) -> float:

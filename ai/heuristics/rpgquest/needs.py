@@ -33,14 +33,29 @@ def tests_ahead(state, seat: int) -> list[tuple[str, int, float]]:
     return found
 
 
-def point_worth(state, seat: int, less: Sequence[int] = ()) -> list[float]:
-    """The worth in VP of one more point of each class (in `CLASSES` order) to the group of `seat`;
-    `less`, points of each class taken off the group's first (a hero or an item it would hand over)."""
+def point_worth(state, seat: int) -> list[float]:
+    """The worth in VP of one more point of each class (in `CLASSES` order) to the group of `seat`."""
     ahead = tests_ahead(state, seat)
     worth = []
-    for index, class_name in enumerate(CLASSES):
-        bonus = points(state, seat, class_name) - (less[index] if less else 0)
+    for class_name in CLASSES:
+        bonus = points(state, seat, class_name)
         gained = sum(weight * (chance(bonus + 1, d) - chance(bonus, d)) for c, d, weight in ahead if c == class_name)
         worth.append(v.HERO_POINT / 4 + NEED_WEIGHT * gained)
     return worth
 
+
+def points_gain(state, seat: int, change: Sequence[int]) -> float:
+    """What changing the group's class points by `change` (each class, in `CLASSES` order) is worth,
+    exactly: the change in its chances on the tests ahead, priced as `point_worth` prices one point.
+    Negative when points leave. A hero or an item passed from one group to another and back costs
+    and gains the same, so trades priced by it never go round in circles."""
+    ahead = tests_ahead(state, seat)
+    total = 0.0
+    for index, class_name in enumerate(CLASSES):
+        moved = change[index]
+        if not moved:
+            continue
+        bonus = points(state, seat, class_name)
+        gained = sum(weight * (chance(bonus + moved, d) - chance(bonus, d)) for c, d, weight in ahead if c == class_name)
+        total += v.HERO_POINT / 4 * moved + NEED_WEIGHT * gained
+    return total

@@ -3,23 +3,27 @@
 In the cooperative game the groups share one target, so a trade is worth what it adds to the groups
 together: gold is worth more to the group that needs it soon (a recruit, a cleric, a level) than to
 one that has it idle (`values.spent_soon`), a class item to the group whose tests need that class
-(`needs.point_worth`) and a re-roll to the group with the most at stake (`items.item_worth`), and a
-hero lent (*Lend, or Trade Characters*) to the group whose tests his class points serve better
-(`goals.hero_worth`, as a recruit is judged). In the competitive game whatever helps a rival counts
+and a re-roll to the group with the most at stake (`items.item_worth`), and a hero lent (*Lend, or
+Trade Characters*) to the group whose tests his class points serve better (`goals.hero_worth`, as a
+recruit is judged). Points are priced by the exact change to each group's chances (`needs.points_gain`),
+so what a trade gains one way it loses the other way: priced by one point's worth at each side, the
+groups passed two heroes back and forth for ever. In the competitive game whatever helps a rival counts
 against the group.
 """
 
 from __future__ import annotations
 
 from ai.heuristics.rpgquest import values as v
-from ai.heuristics.rpgquest.goals import hero_worth
+from ai.heuristics.rpgquest.goals import hero_moved
 from ai.heuristics.rpgquest.items import item_worth
 from ai.heuristics.rpgquest.mana import appraise
-from ai.heuristics.rpgquest.needs import point_worth
+from ai.heuristics.rpgquest.needs import point_worth, points_gain
 from engine.rpgquest.decks import decks
 from engine.rpgquest.group import MAX_HEROES
 from engine.rpgquest.negotiation import GOLD_STEP
 from engine.rpgquest.world_data import CLASSES
+
+FUSS = 0.02  # the least a trade must add to be made: one worth nothing is not made (nor made back)
 
 
 def gold_gained(state, seat: int) -> float:
@@ -31,27 +35,30 @@ def gold_lost(state, seat: int) -> float:
     return v.spent_soon(state, seat, state.groups[seat].gold, GOLD_STEP)
 
 
-def item_need(state, seat: int, item_id: str, held: bool = False) -> float:
-    """What a magic item is worth to the group of `seat`, as a purchase is judged (`items.item_worth`):
-    a class bonus by the group's tests, a re-roll or a protection by what it saves the group. An item
-    the group `held` has its bonus priced as the group's last points (see `goals.hero_worth`)."""
+def item_moved(state, seat: int, item_id: str, joins: bool) -> float:
+    """What the group gains when the magic item joins it (or loses, negative, when it leaves), as a
+    purchase is judged (`items.item_worth`): a class bonus by the exact change to its tests
+    (`needs.points_gain`), a re-roll or a protection by what it saves the group."""
     item = decks().items[item_id]
-    lasting = [item.amount if held and item.effect == "bonus" and c == item.item_class else 0 for c in CLASSES]
-    return item_worth(state, item, point_worth(state, seat, lasting), appraise(state, seat).hold)
+    sign = 1 if joins else -1
+    if item.effect == "bonus":
+        change = [sign * item.amount if c == item.item_class else 0 for c in CLASSES]
+        return points_gain(state, seat, change) * v.later(state)
+    return sign * item_worth(state, item, point_worth(state, seat), appraise(state, seat).hold)
 
 
 def trade(state, seat: int, giver: int, taker: int, kind: str, args) -> float:
     """What `giver` handing `taker` gold (`kind` "gold"), the item `args[0]` ("item") or the giver's hero
-    at index `args[0]` ("hero") is worth to `seat`."""
+    at index `args[0]` ("hero") is worth to `seat` (cooperative: to the groups together, less `FUSS`)."""
     if kind == "gold":
         gained, lost = gold_gained(state, taker), gold_lost(state, giver)
     elif kind == "hero":
         hero = state.groups[giver].heroes[args[0]]
-        gained, lost = hero_worth(state, taker, hero), hero_worth(state, giver, hero, held=True)
+        gained, lost = hero_moved(state, taker, hero, joins=True), -hero_moved(state, giver, hero, joins=False)
     else:
-        gained, lost = item_need(state, taker, args[0]), item_need(state, giver, args[0], held=True)
+        gained, lost = item_moved(state, taker, args[0], joins=True), -item_moved(state, giver, args[0], joins=False)
     if state.cooperative:
-        return gained - lost
+        return gained - lost - FUSS
     return gained + lost if seat == taker else -gained - lost
 
 
