@@ -4,8 +4,8 @@ In the cooperative game the groups share one target, so a trade is worth what it
 together: gold is worth more to the group that needs it soon (a recruit, a cleric, a level) than to
 one that has it idle (`values.spent_soon`), a class item to the group whose tests need that class
 and a re-roll to the group with the most at stake (`items.item_worth`), and a hero lent (*Lend, or
-Trade Characters*) to the group whose tests his class points serve better (`goals.hero_worth`, as a
-recruit is judged). Points are priced by the exact change to each group's chances (`needs.points_gain`),
+Trade Characters*) to the group whose tests his class points serve better (`goals.hero_moved`, as
+`goals.hero_worth` judges a recruit). Points are priced by the exact change to each group's chances (`needs.points_gain`),
 so what a trade gains one way it loses the other way: priced by one point's worth at each side, the
 groups passed two heroes back and forth for ever. In the competitive game whatever helps a rival counts
 against the group.
