@@ -243,7 +243,7 @@ def test_negociar_no_trade_between_partners_is_worth_making_and_then_making_back
     checked = 0
     for state in spread_states("rpgquest", "cooperative", 3, 11, 8):
         for giver, taker in ((0, 1), (1, 2), (2, 0)):
-            moves = [("gold", ())] * (state.groups[giver].gold >= GOLD_STEP)
+            moves: list[tuple[str, tuple]] = [("gold", ())] * (state.groups[giver].gold >= GOLD_STEP)
             moves += [("item", (item,)) for item in state.groups[giver].items]
             moves += [("hero", (index,)) for index in range(len(state.groups[giver].heroes))]
             for kind, args in moves:
