@@ -36,12 +36,7 @@ def tests_ahead(state, seat: int) -> list[tuple[str, int, float]]:
 def point_worth(state, seat: int) -> list[float]:
     """The worth in VP of one more point of each class (in `CLASSES` order) to the group of `seat`."""
     ahead = tests_ahead(state, seat)
-    worth = []
-    for class_name in CLASSES:
-        bonus = points(state, seat, class_name)
-        gained = sum(weight * (chance(bonus + 1, d) - chance(bonus, d)) for c, d, weight in ahead if c == class_name)
-        worth.append(v.HERO_POINT / 4 + NEED_WEIGHT * gained)
-    return worth
+    return [_class_gain(state, seat, ahead, class_name, 1) for class_name in CLASSES]
 
 
 def points_gain(state, seat: int, change: Sequence[int]) -> float:
@@ -50,12 +45,12 @@ def points_gain(state, seat: int, change: Sequence[int]) -> float:
     Negative when points leave. A hero or an item passed from one group to another and back costs
     and gains the same, so trades priced by it never go round in circles."""
     ahead = tests_ahead(state, seat)
-    total = 0.0
-    for index, class_name in enumerate(CLASSES):
-        moved = change[index]
-        if not moved:
-            continue
-        bonus = points(state, seat, class_name)
-        gained = sum(weight * (chance(bonus + moved, d) - chance(bonus, d)) for c, d, weight in ahead if c == class_name)
-        total += v.HERO_POINT / 4 * moved + NEED_WEIGHT * gained
-    return total
+    return sum(_class_gain(state, seat, ahead, class_name, moved)
+               for class_name, moved in zip(CLASSES, change, strict=True) if moved)
+
+
+def _class_gain(state, seat: int, ahead: list[tuple[str, int, float]], class_name: str, moved: int) -> float:
+    """What `moved` more points of `class_name` are worth to the group, on the tests `ahead`."""
+    bonus = points(state, seat, class_name)
+    gained = sum(weight * (chance(bonus + moved, d) - chance(bonus, d)) for c, d, weight in ahead if c == class_name)
+    return v.HERO_POINT / 4 * moved + NEED_WEIGHT * gained
