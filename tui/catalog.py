@@ -16,11 +16,6 @@ ANNOUNCED: dict[str, str] = {
     "rpgquest": "RPGQuest: A Jornada do Herói",
 }
 
-# What a playable game still lacks, said beside its name in the menu.
-EARLY: dict[str, str] = {
-    "rpgquest": "early: its AI rivals are a first version",
-}
-
 RULES: dict[str, str] = {
     "elria": """\
 **Open World: Elria** — fulfil all your Quests before your Time runs out.
@@ -151,7 +146,7 @@ class GameEntry:
     def label(self) -> str:
         if not self.playable:
             return f"{self.title} (coming soon: not yet playable)"
-        return f"{self.title} ({EARLY[self.name]})" if self.name in EARLY else self.title
+        return self.title
 
 
 def entries() -> list[GameEntry]:

@@ -21,7 +21,7 @@ async def test_menu_lists_every_game_and_says_what_is_playable(make_app):
         await settle(pilot)
         text = str(app.screen.query_one("#games").render())
         assert "Cartaventuras" in text and "Elria" in text and "RPGQuest" in text
-        assert "RPGQuest: A Jornada do Herói (early: its AI rivals are a first version)" in text
+        assert "RPGQuest: A Jornada do Herói" in text and "early" not in text and "coming soon" not in text
         assert "Lucky Draw" in text
 
 
