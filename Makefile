@@ -1,4 +1,5 @@
-# Tavern: `make play` opens the app, `make test` runs the checks and every test.
+# Tavern: `make play` opens the app, `make test` runs the checks and every test, `make check` is the
+# developer's inner loop (the checks and every test not marked slow, web or cluster).
 # Both create .venv with the project installed the first time; `make test` also installs the
 # `cluster` extra (Ray), since the tests run the balance lab on a local Ray instance, and Debian's
 # `chromium` when it is missing, since the browser tests (tests/web) drive it headless.
@@ -9,14 +10,21 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 RAY    := $(VENV)/.installed-cluster
 
-.PHONY: play test lint typecheck chromium test-firmware clean
+.PHONY: play test check lint typecheck chromium test-firmware clean
 
 play: $(STAMP)
 	$(BIN)/tavern
 
+# Every test runs on every core (pytest-xdist); the 25 slowest are listed at the end.
+PYTEST := $(BIN)/python -m pytest -n auto --durations=25
+
 # ruff (lint), then mypy (types), then pytest; the first that fails stops the rest.
 test: $(RAY) chromium lint typecheck
-	$(BIN)/python -m pytest
+	$(PYTEST)
+
+# The inner loop: the same checks, the tests not marked slow, web or cluster, hypothesis's dev profile.
+check: lint typecheck
+	HYPOTHESIS_PROFILE=dev $(PYTEST) -m "not slow and not web and not cluster"
 
 # Debian's chromium for tests/web, installed with apt-get (through sudo unless root) when not there.
 chromium:

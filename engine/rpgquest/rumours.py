@@ -11,7 +11,6 @@ any Cave hex until the caves are mapped; the Dungeons on the other Cave hexes af
 
 from __future__ import annotations
 
-from dataclasses import asdict
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Action
@@ -107,10 +106,10 @@ def view(state: RpgQuestState) -> list[dict]:
     shown = []
     for card_id in [*state.rumours, BARGAIN]:
         card = cards[card_id]
-        results: list[dict[str, Any]] = [{"from": start, **asdict(outcome)}
+        results: list[dict[str, Any]] = [{"from": start, **outcome.as_dict()}
                                          for start, outcome in card.results]
         shown.append({"id": card.id, "name": card.name, "text": card.text, "where": where_it_waits(card),
-                      "fight": card.fight, "tests": [list(t) for t in card.tests], "failure": asdict(card.failure),
+                      "fight": card.fight, "tests": [list(t) for t in card.tests], "failure": card.failure.as_dict(),
                       "results": results})
     return shown
 

@@ -3,12 +3,13 @@
 import random
 from collections import Counter
 
-from hypothesis import example, given, settings
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from engine.cartaventuras import GAME, combat, equipment
 from engine.cartaventuras.state import BANK
 from tests.cartaventuras.helpers import C
+from tests.profiles import examples
 
 ALL_CARDS = Counter([*C.zones, *C.orange, C.start.id, C.final.id])
 
@@ -42,7 +43,7 @@ def check(state) -> None:
         assert combat.my_attack(state, state.combat) <= equipment.MAX_ATTACK
 
 
-@settings(max_examples=25, deadline=None)
+@examples(25)
 @given(seed=st.integers(0, 10**6), players=st.sampled_from([1, 2, 3, 4]))
 @example(seed=8413, players=4)  # a reward fills the backpack as the 80th round ends
 def test_bounds_hold_and_every_card_is_in_exactly_one_place(seed, players):
@@ -74,7 +75,7 @@ def test_random_games_end_in_every_mode_and_seat_count():
             assert state.result().reason
 
 
-@settings(max_examples=15, deadline=None)
+@examples(15)
 @given(seed=st.integers(0, 10_000), players=st.integers(2, 3))
 def test_trading_between_players_a_turn_of_eager_traders_still_ends(seed, players):
     """*Trading Between Players* "as many times as you like", bounded only so that a game

@@ -15,7 +15,15 @@ from engine.core import State
 from tests.conformance.playout import TABLE_IDS, TABLES, leaked_ids, new_table, random_playout
 
 ENDING_SEEDS = range(25)
-DEEP_SEEDS = range(3)
+# The costly invariants: the first seed at every step of its game, the others (as OpenSpiel's
+# games_sim_test does) after 1, 2, 4, 8, … inputs and at the end.
+DEEP_SEEDS = range(4)
+
+
+def deep_playouts(name: str, mode: str, players: int, check) -> None:
+    """Random games of a table with `check(state, record)` run along the way."""
+    for seed in DEEP_SEEDS:
+        random_playout(name, mode, players, seed, check, every_step=seed == DEEP_SEEDS[0])
 
 
 def snapshot(state: State) -> str:
@@ -60,8 +68,7 @@ def test_every_listed_action_applies_and_others_are_rejected(name, mode, players
             state.roll((1,))
         assert snapshot(state) == before
 
-    for seed in DEEP_SEEDS:
-        random_playout(name, mode, players, seed, check)
+    deep_playouts(name, mode, players, check)
 
 
 @pytest.mark.parametrize("name,mode,players", TABLES, ids=TABLE_IDS)
@@ -84,8 +91,7 @@ def test_clone_is_independent(name, mode, players):
         copy.log.append("a line only the copy has")
         assert snapshot(state) == before, "playing on a clone changed the original"
 
-    for seed in DEEP_SEEDS:
-        random_playout(name, mode, players, seed, check)
+    deep_playouts(name, mode, players, check)
 
 
 @pytest.mark.parametrize("name,mode,players", TABLES, ids=TABLE_IDS)
@@ -101,8 +107,7 @@ def test_json_round_trip_at_every_step(name, mode, players):
         assert again.legal_actions() == state.legal_actions()
         assert again.dice_request() == state.dice_request()
 
-    for seed in DEEP_SEEDS:
-        random_playout(name, mode, players, seed, check)
+    deep_playouts(name, mode, players, check)
 
 
 @pytest.mark.parametrize("name,mode,players", TABLES, ids=TABLE_IDS)
@@ -137,8 +142,7 @@ def test_view_never_shows_hidden_cards_and_determinize_keeps_it(name, mode, play
                     "(sort hidden cards before shuffling them)")
         assert snapshot(state) == before, "view or determinize changed the state"
 
-    for seed in DEEP_SEEDS:
-        random_playout(name, mode, players, seed, check)
+    deep_playouts(name, mode, players, check)
 
 
 @pytest.mark.parametrize("name,mode,players", TABLES, ids=TABLE_IDS)
@@ -188,3 +192,14 @@ def test_seeded_tables_are_reproducible(name, mode, players):
     first, _ = new_table(name, mode, players, 42)
     second, _ = new_table(name, mode, players, 42)
     assert snapshot(first) == snapshot(second)
+
+
+def test_the_leak_check_finds_hidden_ids_as_whole_words_anywhere_in_a_view():
+    hidden = frozenset({"card-7", "mission-call", "odd.id"})
+    assert leaked_ids({"log": ["drew card-7."]}, hidden) == {"card-7"}
+    assert leaked_ids({"card-7": 1}, hidden) == {"card-7"}  # keys are read too
+    assert leaked_ids([["a", ("x", "line\nmission-call\t")]], hidden) == {"mission-call"}  # after an escape
+    assert leaked_ids({"text": 'said "card-7"'}, hidden) == {"card-7"}
+    assert leaked_ids({"text": "the odd.id card"}, hidden) == {"odd.id"}
+    assert not leaked_ids({"log": ["card-70", "xcard-7", "card-7_b", "mission-calls", "odd.ids"]}, hidden)
+    assert not leaked_ids({"log": ["card-7"]}, frozenset())

@@ -1,9 +1,10 @@
 """Hypothesis: the parser never raises, and garbage never costs a valid frame."""
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from device.firmware import proto
+from tests.profiles import examples
 
 
 def fits(message) -> bool:
@@ -34,7 +35,7 @@ def chunks(data, sizes):
     return out
 
 
-@settings(max_examples=300, deadline=None)
+@examples(300)
 @given(st.binary(max_size=2000), st.lists(st.integers(1, 300), max_size=10))
 def test_random_bytes_never_raise(data, sizes):
     parser = proto.Parser()
@@ -43,7 +44,7 @@ def test_random_bytes_never_raise(data, sizes):
             assert isinstance(message, dict) and isinstance(message["t"], str)
 
 
-@settings(max_examples=200, deadline=None)
+@examples(200)
 @given(st.lists(st.tuples(garbage, messages), min_size=1, max_size=6),
        st.lists(st.integers(1, 200), max_size=12))
 def test_valid_frames_between_garbage_are_all_recovered_in_order(pairs, sizes):

@@ -2,11 +2,12 @@
 relies on (docs/device.md, "The protocol"): a hello's dice are face counts, a roll's value is
 a face of its die."""
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from device import schema
 from device.firmware import proto
+from tests.profiles import examples
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-10**6, 10**6) | st.floats(allow_nan=True)
@@ -44,7 +45,7 @@ def test_every_message_the_firmware_builds_passes():
     assert {kind: schema.problem(message) for kind, message in GOOD.items()} == dict.fromkeys(GOOD)
 
 
-@settings(max_examples=400, deadline=None)
+@examples(400)
 @given(st.sampled_from(sorted(GOOD)), st.sampled_from(["seq", "dice", "proto", "f", "v", "c", "x",
                                                       "d", "s", "uid", "p", "b", "up", "msg", "t"]),
        json_values)
@@ -57,7 +58,7 @@ def test_one_field_changed_is_either_still_usable_or_refused_naming_it(kind, fie
         assert field in reason
 
 
-@settings(max_examples=300, deadline=None)
+@examples(300)
 @given(st.dictionaries(st.text(max_size=6), json_values, max_size=8), st.sampled_from(proto.BOARD_TYPES))
 def test_any_object_is_checked_without_raising(fields, kind):
     message = dict(fields, t=kind)

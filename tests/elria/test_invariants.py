@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from collections import Counter
 
-from hypothesis import example, given, settings
+from hypothesis import example, given
 from hypothesis import strategies as st_
 
 from engine.elria.cards import TOTAL_CUBES
 from tests.elria.helpers import CS, table
+from tests.profiles import examples
 
 
 def check(state):
@@ -31,7 +32,7 @@ RETRIED_STAGE = [
 ]
 
 
-@settings(max_examples=25, deadline=None)
+@examples(25)
 @given(mode=st_.sampled_from(["solo", "duel", "campaign"]), seed=st_.integers(0, 10_000),
        picks=st_.lists(st_.integers(0, 1000), min_size=50, max_size=400))
 @example(mode="campaign", seed=532, picks=RETRIED_STAGE)
@@ -46,7 +47,7 @@ def test_cubes_and_cards_are_conserved(mode, seed, picks):
         check(state)
 
 
-@settings(max_examples=15, deadline=None)
+@examples(15)
 @given(seed=st_.integers(0, 10_000), picks=st_.lists(st_.integers(0, 1000), min_size=20, max_size=200))
 def test_time_changes_only_through_payments_and_gains(seed, picks):
     state = table("solo", seed)

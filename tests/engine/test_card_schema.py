@@ -33,6 +33,7 @@ from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.rumour_cards import rumour_cards
 from engine.rpgquest.world_data import DATA as RPGQUEST_DATA
 from engine.rpgquest.world_data import world_data
+from tests.profiles import examples
 
 HERE = Where("cards.toml", "The Two Coins")
 
@@ -155,7 +156,7 @@ def _mutate(data: st.DataObject, parsed: dict[str, Any]) -> bool:
     return False
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(examples(200), suppress_health_check=[HealthCheck.too_slow])
 @given(game=st.sampled_from(sorted(GAMES)), data=st.data())
 def test_mutated_card_files_give_only_a_card_error_naming_the_file(game, data):
     folder, load = GAMES[game]

@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 
 from engine import Record, SaveError, load, replay, save
 from tests.conformance.playout import random_playout
+from tests.profiles import examples
 
 
 @pytest.fixture
@@ -197,7 +198,7 @@ def _fields(base: dict) -> list[tuple]:
     return paths
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(examples(300), suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(st.data())
 def test_any_json_in_any_field_of_a_record_gives_only_save_error(tmp_path, data):
     base = data.draw(st.sampled_from([ELRIA, CARTAVENTURAS]))

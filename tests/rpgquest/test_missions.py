@@ -2,12 +2,13 @@
 
 import random
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from engine.rpgquest import hexes
 from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.quest import PUBLIC, Quest
+from tests.profiles import examples
 from tests.rpgquest.helpers import at_location, direction_to, find, kinds, paint, place, play, table
 
 CALL = "mission-call_to_adventure"
@@ -259,7 +260,7 @@ def _mission_cards(state):
     return sorted(c for c in places if c in mission_data().missions and c != CALL)
 
 
-@settings(max_examples=15, deadline=None)
+@examples(15)
 @given(seed=st.integers(0, 10_000), steps=st.integers(50, 600))
 def test_procurar_por_missoes_cards_are_conserved_and_meeples_never_exceed_two(seed, steps):
     state = table(players=3, seed=seed)

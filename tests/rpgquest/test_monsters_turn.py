@@ -2,13 +2,14 @@
 battle, invasions, the attacks on the heroes — and the rulebook's Hydra example."""
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from engine import new_game
 from engine.core import ConfigError
 from engine.rpgquest import hexes, monsters_turn, places
 from engine.rpgquest.decks import decks
+from tests.profiles import examples
 from tests.rpgquest.helpers import finish_turn, line, place, small_world, table
 
 WIDE = hexes.spiral((0, 0), 6)
@@ -200,7 +201,7 @@ def test_movimentacao_dos_monstros_wandering_monsters_move_by_their_card_and_nev
     assert where_is(state, "wander-manticore") == (5, 0)
 
 
-@settings(max_examples=40, deadline=None)
+@examples(40)
 @given(seed=st.integers(0, 10_000), picks=st.lists(st.tuples(st.integers(0, 10_000), st.sampled_from(
     ("orcs", "skeletons", "gnolls", "zombies", "bullywugs", "bergahazzas", "wander-manticore"))), max_size=8),
     turns=st.integers(1, 4))
@@ -243,7 +244,7 @@ def _shortest_ways(world, start, walk):
     return found
 
 
-@settings(max_examples=40, deadline=None)
+@examples(40)
 @given(st.integers(0, 200), st.sampled_from([monsters_turn.LAND, monsters_turn.AIR, monsters_turn.LESSER]),
        st.data())
 def test_movimentacao_dos_monstros_a_march_counts_the_hexes_of_the_shortest_way(seed, walk, data):

@@ -4,12 +4,13 @@ in any game: crystals never above 2 between actions, Rumours only leave, Dungeon
 import json
 import random
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from engine.rpgquest import portal
 from engine.rpgquest.group import Adventurer
 from engine.rpgquest.state import RpgQuestState
+from tests.profiles import examples
 from tests.rpgquest.helpers import table
 
 
@@ -36,7 +37,7 @@ def test_the_underground_the_portal_mana_and_the_fallen_survive_a_save_and_a_cop
     assert state.portal == loaded.portal
 
 
-@settings(max_examples=12, deadline=None)
+@examples(12)
 @given(seed=st.integers(0, 10_000), players=st.integers(1, 4), fast=st.booleans())
 def test_random_games_keep_crystals_rumours_and_dungeons_in_bounds(seed, players, fast):
     state = table(players=players, seed=seed, fast=fast)

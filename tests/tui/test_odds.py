@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 import engine
+from tests.profiles import examples
 from tui.odds import odds_lines, outcome_groups
 
 
@@ -78,7 +79,7 @@ def test_odds_never_name_the_face_down_card_that_replaces_a_beaten_enemy():
 
 
 # Elria rolls no dice (its rulebook has none), so only Cartaventuras tables reach a roll.
-@settings(max_examples=25, deadline=None)
+@examples(25)
 @given(config=st.sampled_from([{"players": 2}, {"players": 4}, {"mode": "solo"}]),
        seed=st.integers(0, 10_000), steps=st.integers(0, 12), choices=st.integers(0, 2**32))
 def test_odds_lines_never_name_a_hidden_card(config, seed, steps, choices):

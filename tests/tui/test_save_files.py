@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from device.token_book import TokenBook, TokenBookError, default_path
 from engine.core import Record, SaveError
 from engine.storage import write_atomic
+from tests.profiles import examples
 from tests.tui.games import WAIT
 from tui import saves
 from tui.session import Seat, Session
@@ -166,7 +167,7 @@ JSON_VALUES = st.recursive(
 )
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(examples(150), suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(key=st.sampled_from(["seats", "dice", "name", "saved_at", "finished", "clock_elapsed"]),
        value=JSON_VALUES, kind=st.sampled_from(["autosave", "named", "finished"]))
 def test_any_json_in_the_apps_part_of_a_save_is_opened_listed_or_refused_cleanly(key, value, kind):
