@@ -1,7 +1,8 @@
 """Snapshot scenes for Tavern's screens, shared by the snapshot test and the README screenshots.
 
 Each scene opens a screen at a fixed seed with instant animation, so the
-picture depends only on the code. The snapshot test compares them with
+picture depends only on the code. A game's scene plays its table headless through the
+engine (as the first keys a person would press) and then opens the board on it. The snapshot test compares them with
 pytest-textual-snapshot; after a deliberate change, look at the new pictures and
 accept them with
 
@@ -24,11 +25,11 @@ from pathlib import Path
 from rich.console import Console
 from textual.widgets import Input
 
-from tests.tui.drive import choose, finish_lab, roll_virtual, settle, start
+from tests.tui.drive import finish_lab, settle
 from tui.app import TavernApp
-from tui.dialogs.dice import DiceDialog
-from tui.session import Seat
+from tui.session import Seat, Session
 from tui.settings import Settings
+from tui.widgets.card_detail import CardDetail
 
 SIZES = ((80, 24), (120, 40))
 MAP_ROWS = 6  # the Cartaventuras scene plays until the Kingdom has this many rows of cards
@@ -48,16 +49,32 @@ def screen_text(app) -> str:
     return console.export_text(styles=False)
 
 
-async def play_first_moves(pilot, board, moves: int, prefer: str = "") -> None:
-    """Play `moves` decisions by key: the first move of kind `prefer` if any, else the first."""
-    for _ in range(moves):
-        if isinstance(pilot.app.screen, DiceDialog):
-            await roll_virtual(pilot)
-        elif board.moves:
-            preferred = [i for i, move in enumerate(board.moves) if move.kind == prefer]
-            await choose(pilot, preferred[0] if preferred else 0)
-        await settle(pilot)
+def play_first_moves(session: Session, decisions: int, prefer: str = "") -> None:
+    """Play `decisions` inputs headless, as a person pressing the first key would: the first move
+    of kind `prefer` if any, else the first; a pending roll (counted as one) with virtual dice."""
+    for _ in range(decisions):
+        request = session.state.dice_request()
+        if request is not None:
+            session.roll(session.virtual_roll(request))
+            continue
+        moves = session.state.legal_actions()
+        session.apply(next((move for move in moves if move.kind == prefer), moves[0]))
+
+
+def play_to_a_decision(session: Session) -> None:
+    """Roll any pending dice, so that the table waits for a person's decision."""
+    while session.state.to_move() is None and not session.state.is_over():
+        play_first_moves(session, 1)
+
+
+async def open_board(pilot, session: Session) -> None:
+    """Open the app's board on a table already in play, the moves list focused and a card
+    in the card panel (the highlighted move's, or else the first on the table, as `c` shows)."""
+    board = pilot.app.start_session(session)
+    await settle(pilot)
     board.query_one("#moves").focus()
+    if not board.query_one(CardDetail).display:
+        await pilot.press("c")
     await settle(pilot)
 
 
@@ -66,25 +83,26 @@ async def menu(pilot) -> None:
 
 
 async def elria(pilot) -> None:
-    board = await start(pilot.app, pilot, "elria", [Seat()], {"mode": "solo"}, seed=2026)
-    await play_first_moves(pilot, board, 4)
+    session = Session.new("elria", {"mode": "solo"}, 2026, [Seat()])
+    play_first_moves(session, 4)
+    await open_board(pilot, session)
 
 
 async def elria_duel(pilot) -> None:
-    board = await start(pilot.app, pilot, "elria", [Seat(), Seat()], {"mode": "duel", "players": 2}, seed=2026)
-    await play_first_moves(pilot, board, 2)
+    session = Session.new("elria", {"mode": "duel", "players": 2}, 2026, [Seat(), Seat()])
+    play_first_moves(session, 2)
+    await open_board(pilot, session)
 
 
 async def cartaventuras(pilot) -> None:
     """Two adventurers exploring until the Kingdom is MAP_ROWS rows of cards tall."""
-    board = await start(pilot.app, pilot, "cartaventuras", [Seat(), Seat()],
-                        {"mode": "standard", "players": 2}, seed=2026)
+    session = Session.new("cartaventuras", {"mode": "standard", "players": 2}, 2026, [Seat(), Seat()])
     for _ in range(200):
-        if len({cell["row"] for cell in board.session.state.view(0)["kingdom"]}) >= MAP_ROWS:
+        if len({cell["row"] for cell in session.state.view(0)["kingdom"]}) >= MAP_ROWS:
             break
-        await play_first_moves(pilot, board, 1, prefer="explore")
-    while isinstance(pilot.app.screen, DiceDialog) or board.session.state.to_move() is None:
-        await play_first_moves(pilot, board, 1)
+        play_first_moves(session, 1, prefer="explore")
+    play_to_a_decision(session)
+    await open_board(pilot, session)
 
 
 async def balance_lab(pilot) -> None:
@@ -99,10 +117,10 @@ async def balance_lab(pilot) -> None:
 
 async def rpgquest(pilot) -> None:
     """Two groups on the map of Arcádia; the first moves a few steps toward its first mission."""
-    board = await start(pilot.app, pilot, "rpgquest", [Seat(), Seat()], {"players": 2}, seed=2026)
-    await play_first_moves(pilot, board, 4, prefer="step")
-    while isinstance(pilot.app.screen, DiceDialog) or board.session.state.to_move() is None:
-        await play_first_moves(pilot, board, 1)
+    session = Session.new("rpgquest", {"players": 2}, 2026, [Seat(), Seat()])
+    play_first_moves(session, 4, prefer="step")
+    play_to_a_decision(session)
+    await open_board(pilot, session)
 
 
 SCENES = {"menu": menu, "elria": elria, "elria-duel": elria_duel, "cartaventuras": cartaventuras,
