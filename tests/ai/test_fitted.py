@@ -31,6 +31,7 @@ def test_the_fit_explains_heuristic_games_better_than_knowing_nothing(fitter, ga
 
 
 @pytest.mark.parametrize("fitter, games", FITTERS)
+@pytest.mark.slow
 def test_the_fitter_writes_weights_that_read_back(fitter, games, tmp_path, capsys):
     out = tmp_path / "evaluation.toml"
     fitter.main(["--games", "1", "--seed", "900", "--out", str(out)])

@@ -130,6 +130,7 @@ def play(seed: int) -> tuple[int, int]:
     return state.groups[smart_seat].vp, state.groups[1 - smart_seat].vp
 
 
+@pytest.mark.slow
 def test_the_heuristic_wins_more_victory_points_than_random_play():
     # Many games end with the monsters' victory (everyone loses), so the groups' VP tell the play apart.
     games = 16

@@ -55,6 +55,7 @@ async def briefly_idle(min_sleep: float = 0.02, max_sleep: float = 1) -> None:
 
 
 @pytest.mark.parametrize("game, config, seats", GAMES, ids=[game for game, _, _ in GAMES])
+@pytest.mark.slow
 async def test_two_players_in_the_app_play_a_whole_game_at_a_host(tmp_path, monkeypatch, game, config, seats):
     monkeypatch.setenv("TAVERN_DATA_DIR", str(tmp_path))
     monkeypatch.setattr(textual.pilot, "wait_for_idle", briefly_idle)

@@ -16,6 +16,7 @@ GAMES = [("elria", {"mode": "duel", "players": 2}),
 
 
 @pytest.mark.parametrize("game, config", GAMES, ids=[game for game, _ in GAMES])
+@pytest.mark.slow
 async def test_a_full_game_between_a_host_and_two_players(tmp_path, game, config):
     seats = [Seat(), Seat()] + [Seat("ai", "easy")] * (config["players"] - 2)
     dice = {1: "seat"}  # the second player rolls their own dice; the host rolls the first player's

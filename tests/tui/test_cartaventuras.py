@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from tests.tui.drive import choose, play_to_end, roll_virtual, settle, start
 from tui.cartaventuras.screen import CartaventurasScreen
 from tui.dialogs.dice import DiceDialog
@@ -25,6 +27,7 @@ class FakeClock:
         return self.now
 
 
+@pytest.mark.slow
 async def test_two_players_play_to_the_end_person_against_ai(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -38,6 +41,7 @@ async def test_two_players_play_to_the_end_person_against_ai(make_app):
         assert "AI 2 (normal):" in str(over.query_one("#over-result").render())
 
 
+@pytest.mark.slow
 async def test_solo_game_plays_to_the_end_with_a_countdown(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -86,6 +90,7 @@ async def test_combat_dice_show_both_dice_and_the_odds(make_app):
         assert "COMBAT:" in board_text(board)
 
 
+@pytest.mark.slow
 async def test_the_solo_clock_counts_exactly_the_real_time_on_screen_dialogs_included(make_app, data_dir):
     fake = FakeClock()
     app = make_app()

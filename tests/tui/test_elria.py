@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from engine.elria.campaign import achievement
 from tests.tui.drive import play_to_end, settle, start
 from tui.agents import agent_for
@@ -16,6 +18,7 @@ def board_text(board) -> str:
     return "\n".join(str(static.render()) for static in board.query(".board-section"))
 
 
+@pytest.mark.slow
 async def test_solo_adventure_played_to_the_final_score(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -30,6 +33,7 @@ async def test_solo_adventure_played_to_the_final_score(make_app):
         assert result.reason in str(over.query_one("#over-result").render())
 
 
+@pytest.mark.slow
 async def test_duel_shows_both_players_and_ends_against_an_ai(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:

@@ -25,6 +25,7 @@ TABLES = [("elria", {"mode": "duel"}), ("cartaventuras", {"players": 2}),
 
 
 @pytest.mark.parametrize(("game", "config"), TABLES, ids=[game for game, _ in TABLES])
+@pytest.mark.slow
 async def test_random_keys_never_crash_the_board_nor_lose_the_game(make_app, game, config):
     app = make_app()
     rng = random.Random(game)

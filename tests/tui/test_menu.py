@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from textual.widgets import Select
 
 from tests.tui.drive import play_to_end, settle, start
@@ -152,6 +153,7 @@ async def test_new_game_form_remembers_the_last_choices(make_app):
     assert Settings.load().new_game["game"] == "elria"  # kept in settings.json
 
 
+@pytest.mark.slow
 async def test_the_replace_question_is_never_cut_off_at_80_or_120_columns(make_app):
     for size in ((80, 24), (120, 40)):
         app = make_app()

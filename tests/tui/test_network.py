@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from tests.net.tables import open_table, start
 from tests.tui.drive import play_to_end, settle
 from tui.app import TavernApp
@@ -14,6 +16,7 @@ from tui.session import Seat
 from tui.settings import Settings
 
 
+@pytest.mark.slow
 async def test_the_app_joins_a_host_and_plays_a_whole_game_in_the_game_screen(tmp_path):
     table = open_table(tmp_path, "cartaventuras", {"mode": "standard", "players": 2}, [Seat(), Seat("ai", "easy")],
                        seed=3, dice={0: "seat"})

@@ -80,6 +80,7 @@ def marked_locations(tmp_path, monkeypatch):
 
 
 @pytest.mark.parametrize("tag", MARKUP)
+@pytest.mark.slow
 async def test_card_names_like_markup_are_shown_in_hints_the_log_and_replays(make_app, marked_locations, tag):
     marked_locations(tag)
     app = make_app()

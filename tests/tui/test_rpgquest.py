@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from engine.rpgquest import hexes
 from engine.rpgquest.routes import route
 from tests.tui.drive import choose, play_to_end, settle, start
@@ -46,6 +48,7 @@ async def test_the_board_shows_the_map_the_group_and_where_it_stands(make_app):
         assert "Red moving · 7 MP left" in text and "Action Markers: Red 2 3 4, Blue 1" in text
 
 
+@pytest.mark.slow
 async def test_a_short_game_against_an_ai_rival_plays_to_the_end(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -265,6 +268,7 @@ def last_logged(board) -> str:
     return board.session.state.log[board.logged - 1]
 
 
+@pytest.mark.slow
 async def test_the_monsters_turn_is_shown_step_by_step_on_the_map_and_space_skips_it(make_app):
     app = make_app(speed="slow")
     async with app.run_test(size=(120, 40)) as pilot:
@@ -332,6 +336,7 @@ async def test_o_que_fazer_em_uma_rodada_a_person_holding_a_lower_marker_is_aske
         assert board.moves and app.screen is board
 
 
+@pytest.mark.slow
 async def test_o_que_fazer_em_uma_rodada_the_interrupt_prompt_is_for_a_person_and_r_stops_it_for_the_round(make_app):
     from tui.rpgquest.interrupt import InterruptDialog
 
@@ -359,6 +364,7 @@ async def test_o_que_fazer_em_uma_rodada_the_interrupt_prompt_is_for_a_person_an
         assert board.state.current == 1 and len(waits) == 3  # asked after Red's first three actions
 
 
+@pytest.mark.slow
 async def test_pontos_de_vida_e_dano_a_lost_fight_is_placed_marker_by_marker_hero_by_hero_with_hp_shown(make_app):
     from engine.rpgquest.group import Adventurer
     from tui.dialogs.dice import DiceDialog
@@ -405,6 +411,7 @@ async def test_pontos_de_vida_e_dano_a_lost_fight_is_placed_marker_by_marker_her
         assert (first in board.state.groups[0].heroes) == (first.damage <= first.hit_points)
 
 
+@pytest.mark.slow
 async def test_a_fast_competitive_game_against_two_ai_rivals_plays_by_keys_to_the_game_over_screen(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
@@ -419,6 +426,7 @@ async def test_a_fast_competitive_game_against_two_ai_rivals_plays_by_keys_to_th
         assert len(humans) >= 8  # the person played every one of their actions by key
 
 
+@pytest.mark.slow
 async def test_a_fast_cooperative_game_plays_by_keys_to_the_game_over_screen(make_app):
     app = make_app(speed="fast")  # the monsters' turns are shown, and skipped with Space
     async with app.run_test(size=(120, 40)) as pilot:
@@ -467,6 +475,7 @@ async def test_rpgquests_help_lists_the_shared_keys_the_map_keys_and_space_for_t
         assert any(key.startswith("z") and "whole map" in what for key, what in app.screen.bindings)
 
 
+@pytest.mark.slow
 async def test_an_ai_seats_answer_to_an_interrupt_offer_is_not_held_back_by_the_animation_speed(make_app, monkeypatch):
     app = make_app(speed="slow")
     async with app.run_test(size=(120, 40)) as pilot:
@@ -485,6 +494,7 @@ async def test_an_ai_seats_answer_to_an_interrupt_offer_is_not_held_back_by_the_
         assert all(delay == app.settings.delay for phase, delay in paces[1:])  # its actions are paced
 
 
+@pytest.mark.slow
 async def test_pontos_de_vitoria_the_game_over_screen_says_where_each_groups_points_came_from(make_app):
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:
@@ -501,6 +511,7 @@ async def test_pontos_de_vitoria_the_game_over_screen_says_where_each_groups_poi
         assert text.index("from missions") > text.index(board.session.seat_name(0))
 
 
+@pytest.mark.slow
 async def test_pontos_de_vitoria_in_the_cooperative_game_each_group_shows_its_own_part(make_app):
     app = make_app()
     async with app.run_test(size=(100, 30)) as pilot:

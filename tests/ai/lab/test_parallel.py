@@ -1,5 +1,7 @@
 """`--workers 2` and `--ray` (a local Ray instance) give the same records as one core, and the bar counts all."""
 
+import pytest
+
 from ai.lab.cluster import iter_ray
 from ai.lab.parallel import batches, collect, iter_local
 from ai.lab.sweep import Sweep, make_plan
@@ -30,6 +32,7 @@ def test_progress_counts_the_games_of_every_worker():
     assert seen == sorted(seen) and seen[-1] == 40 and len(seen) == len(batches(plan, 3))
 
 
+@pytest.mark.cluster
 def test_a_local_ray_instance_gives_the_records_of_one_core():
     # Ray is the `cluster` extra; `make test` installs it, so this test runs in CI too
     plan = make_plan("cartaventuras", players=2, games=12, seed=11,
