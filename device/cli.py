@@ -18,6 +18,9 @@ from device.link import DeviceLink
 from device.ports import list_serial_ports
 from device.token_book import TokenBook, TokenBookError
 
+OPEN_WAIT = 5.0
+"""Seconds to wait for the first try to open a named port (it answers at once; this only bounds a stuck one)."""
+
 
 class OneLineParser(argparse.ArgumentParser):
     """An action's parser: a bad argument is one line on stderr and exit status 2."""
@@ -82,7 +85,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     learn.add_argument("name", help="what the token stands for, e.g. Warrior")
     learn.add_argument("--port", help="port or pyserial URL (default: find the board)")
     learn.add_argument("--tokens", help="token file (default: tokens.toml in Tavern's config)")
-    learn.add_argument("--timeout", type=seconds, default=60.0, help="seconds to wait for the tap")
+    learn.add_argument("--timeout", type=seconds, default=60.0,
+                       help="seconds to wait for the dice box and its tap (default: 60)")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -122,6 +126,11 @@ def list_ports() -> int:
 def monitor(port: str | None, seconds: float | None) -> int:
     link = DeviceLink(port).start()
     started = time.monotonic()
+    problem = link.open_problem(OPEN_WAIT) if port is not None else None
+    if problem is not None:  # a port named on the command line that cannot be opened: say so at once
+        link.stop()
+        print(f"tavern device monitor: {problem}; 'tavern device list' shows the ports", file=sys.stderr)
+        return 1
     try:
         while seconds is None or time.monotonic() - started < seconds:
             try:
@@ -136,7 +145,7 @@ def monitor(port: str | None, seconds: float | None) -> int:
         link.stop()
         s = link.stats
         print(f"frames {s.frames}, malformed {s.malformed}, overlong {s.overlong}, "
-              f"rejected {s.rejected}, duplicates {s.duplicates}, gaps {s.gaps} "
+              f"rejected {s.rejected}, duplicates {s.duplicates}, late {s.late}, gaps {s.gaps} "
               f"({s.missed} lost), restarts {s.restarts}, connections {s.connects}",
               file=sys.stderr)
         if s.last_rejected:
@@ -151,12 +160,18 @@ def learn(name: str, port: str | None, tokens: str | None, timeout: float) -> in
         book.check_writable()
     except TokenBookError as error:
         return refuse("learn", error)
+    deadline = time.monotonic() + timeout  # for the dice box to answer, then for the tap
     with DeviceLink(port) as link:
-        if not link.wait_connected(10):
-            print(f"No dice box: {link.detail}", file=sys.stderr)
+        problem = link.open_problem(min(OPEN_WAIT, timeout)) if port is not None else None
+        if problem is not None:
+            print(f"tavern device learn: {problem}; 'tavern device list' shows the ports", file=sys.stderr)
+            return 1
+        if not link.wait_connected(max(0.0, deadline - time.monotonic())):
+            print(f"No dice box within {timeout:g} s: {link.detail}", file=sys.stderr)
             return 1
         print(f"Tap the token for {name!r} on the dice box...", flush=True)
-        tap = link.wait_for(lambda m: m.get("t") == "token" and m.get("p") is True, timeout)
+        tap = link.wait_for(lambda m: m.get("t") == "token" and m.get("p") is True,
+                            max(0.0, deadline - time.monotonic()))
     if tap is None:
         print(f"No token was tapped within {timeout:g} s; run the command again.", file=sys.stderr)
         return 1

@@ -10,7 +10,11 @@ wire (see docs/device.md); the link adds its own `{"t": "link", "status": ...,
 It never raises on bad input: malformed frames are counted and skipped;
 a frame that decodes but breaks the protocol (`device.schema`) is counted,
 dropped and reported as a `{"t": "rejected", "of": type, "reason": ...}` event;
-a repeated `seq` is dropped and gaps logged. A board that restarted (a new
+a frame repeated as it was (its `seq` and every field) is dropped, and gaps are
+logged. A genuine frame is never dropped: a frame whose `seq` is at or just behind
+the latest but which says something else (a late one, or the board's own after a
+valid-looking frame from elsewhere with a repeated or far-jumping `seq`) is handed
+on and counted as late. A board that restarted (a new
 hello, its `seq` falling back, its uptime falling back) is greeted again, so
 the link follows its new count. When no frame is accepted for the watchdog's
 time (the board is silent, or sends nothing usable) or the port fails, it
@@ -19,6 +23,7 @@ closes the port and reconnects with back-off, until `stop()`.
 
 from __future__ import annotations
 
+import json
 import logging
 import queue
 import threading
@@ -39,7 +44,8 @@ CONNECTED = "connected"
 DISCONNECTED = "disconnected"
 INCOMPATIBLE = "incompatible"
 STOPPED = "stopped"
-DUPLICATE_WINDOW = 16  # a seq at most this far behind is a repeat; further back, a restart
+DUPLICATE_WINDOW = 16  # a seq at most this far behind is a repeat or late; further back, a restart
+RECENT_FRAMES = 64  # frames remembered to tell a repeat (the same frame again) from a late or genuine one
 
 Listener = Callable[[dict], None]
 
@@ -49,7 +55,9 @@ class LinkStats:
     """What the link has seen; `malformed` and `overlong` come from the parser.
 
     `rejected` counts frames that decoded but broke the protocol, the latest
-    reason in `last_rejected`; `restarts` counts board restarts found mid-session.
+    reason in `last_rejected`; `duplicates` frames repeated as they were (dropped);
+    `late` frames handed on although their seq was not ahead of the latest;
+    `restarts` counts board restarts found mid-session.
     """
 
     frames: int = 0
@@ -58,6 +66,7 @@ class LinkStats:
     rejected: int = 0
     last_rejected: str = ""
     duplicates: int = 0
+    late: int = 0
     gaps: int = 0
     missed: int = 0
     restarts: int = 0
@@ -94,11 +103,15 @@ class DeviceLink:
         self._expect_id = 0
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
+        self._tried = threading.Event()
+        self._open_problem: str | None = None
+        self._recent: dict[tuple[int, str], None] = {}
 
     # -- lifetime -------------------------------------------------------------
     def start(self) -> DeviceLink:
         if self._thread is None or not self._thread.is_alive():
             self._stop.clear()
+            self._tried.clear()
             self._set_status(CONNECTING, "looking for the dice box")
             self._thread = threading.Thread(target=self._run, name="tavern-dice-box", daemon=True)
             self._thread.start()
@@ -158,6 +171,12 @@ class DeviceLink:
             return None
         finally:
             unsubscribe()
+
+    def open_problem(self, timeout: float) -> str | None:
+        """Wait (up to `timeout` s) for the first try to open the port; why it could not be opened, or None
+        (it opened, or the try took longer). A named port that does not exist is known at once."""
+        self._tried.wait(timeout)
+        return self._open_problem
 
     def wait_connected(self, timeout: float) -> bool:
         deadline = time.monotonic() + timeout
@@ -221,8 +240,12 @@ class DeviceLink:
             link = serial.serial_for_url(port, baudrate=self.baudrate, timeout=0.02,
                                          write_timeout=1.0)
         except (serial.SerialException, OSError, ValueError) as error:
-            self._set_status(DISCONNECTED, f"cannot open {port}: {error}")
+            self._open_problem = f"cannot open {port}: {error}"
+            self._tried.set()
+            self._set_status(DISCONNECTED, self._open_problem)
             return False
+        self._open_problem = None
+        self._tried.set()
         self._parser.reset()
         shook_hands = False
         try:
@@ -261,6 +284,7 @@ class DeviceLink:
             return False
         self.board = hello
         self._last_seq = hello["seq"]
+        self._recent.clear()
         self._board_up = None
         self._bad_hello = ""
         self.stats.connects += 1
@@ -323,10 +347,17 @@ class DeviceLink:
         self._publish({"t": "rejected", "of": kind, "reason": reason})
 
     def _deliver(self, message: dict, link: serial.SerialBase) -> bool:
-        """Hand on one message in sequence; False if it was a repeat (or a refused hello)."""
+        """Hand on one message; False if it was a repeat of a recent frame (or a refused hello)."""
         seq = message["seq"]
         if message["t"] == "hello":  # the board restarted, or answers our hello: seq starts again
             return self._accept_hello(message, link, self.port or "USB")
+        frame = (seq, json.dumps(message, sort_keys=True))
+        if frame in self._recent:
+            self.stats.duplicates += 1
+            return False
+        self._recent[frame] = None
+        while len(self._recent) > RECENT_FRAMES:
+            del self._recent[next(iter(self._recent))]
         ahead = (seq - self._last_seq) % proto.SEQ_MODULO if self._last_seq is not None else 1
         if self._restarted(message, ahead):
             self.stats.restarts += 1
@@ -334,8 +365,11 @@ class DeviceLink:
                         "again", seq, self._last_seq)
             self._greet(link)
         elif ahead == 0 or ahead >= proto.SEQ_MODULO - DUPLICATE_WINDOW:
-            self.stats.duplicates += 1
-            return False
+            # not a repeat of a frame seen, so possibly the board's own: handed on, the count left where it is
+            self.stats.late += 1
+            self.stats.frames += 1
+            self._publish(message)
+            return True
         elif ahead > 1:
             self.stats.gaps += 1
             self.stats.missed += ahead - 1

@@ -17,6 +17,9 @@ import tomli_w
 
 from engine.storage import tavern_folder, write_atomic
 
+MAX_NAME = 40
+"""Characters in a token's name at most: a name is shown on the board screen and in the dice box's events."""
+
 
 def default_path() -> Path:
     return tavern_folder("config") / "tokens.toml"
@@ -57,6 +60,9 @@ class TokenBook:
             raise TokenBookError("a token needs a name, e.g. 'tavern device learn Warrior'")
         if not name.isprintable():
             raise TokenBookError(f"a token's name is printable text (got {name!r})")
+        if len(name) > MAX_NAME:
+            raise TokenBookError(f"a token's name is at most {MAX_NAME} characters (got {len(name)}): "
+                                 "give a shorter one, e.g. 'Warrior'")
 
     def check_writable(self) -> None:
         """`TokenBookError` unless `save()` can write the file (its folder is made if need be)."""

@@ -237,11 +237,17 @@ class TavernApp(App):
     async def join_table(self, address: str, code: str) -> None:
         """Take a seat at a `tavern host` table in the game's board screen; a problem is told and the menu stays."""
         from tui.net.client import JoinError, RemoteTable
+        from tui.serve import join_problem, join_refusal
 
+        refusal = join_refusal(address)  # served in a browser: only the tables the server allows
+        if refusal is not None:
+            self.notify(f"Cannot join: {refusal}", title="Join a table", severity="error", timeout=10, markup=False)
+            return
         try:
             table = await RemoteTable.join(address, code, self.settings.dice)
         except JoinError as error:
-            self.notify(f"Cannot join: {error}", title="Join a table", severity="error", timeout=10, markup=False)
+            self.notify(f"Cannot join: {join_problem(error, address)}", title="Join a table", severity="error",
+                        timeout=10, markup=False)
             return
         self.push_screen(screen_class(table.game)(table))
 

@@ -13,17 +13,30 @@ The id comes from a browser and is never used as a path: it must be 32
 lowercase hex digits, and the folder is named after its SHA-256, so a folder's
 name does not open it. A connection without a valid id, or with an id whose
 page is still there after the grace (a duplicated tab copies the storage), gets
-a fresh folder of its own that no id leads to. Nothing is ever deleted.
+a fresh folder of its own that no id leads to.
+
+A folder's time of last use is its modification time, set when a connection
+opens it and when its app ends. `forget_unused` deletes the folders no
+connection is using that were last used longer ago than the server keeps them
+(`tavern serve --forget-after`): once its tab is closed, nothing leads to a
+folder again. Only entries named as the server names its folders are ever
+deleted, so a serve root pointed at a folder of other things loses none of them.
 """
 
 from __future__ import annotations
 
 import asyncio
 import hashlib
+import logging
+import os
 import re
 import secrets
+import shutil
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
+
+log = logging.getLogger("textual-serve")
 
 SESSION_ID = re.compile(r"[0-9a-f]{32}")
 """What a page's session id looks like (16 random bytes in hex, made by the page)."""
@@ -62,6 +75,7 @@ class SessionFolders:
             folder = self.root / secrets.token_hex(FOLDER_NAME_LENGTH // 2)
         folder.mkdir(parents=True, exist_ok=True, mode=0o700)
         self.in_use[folder] = Use()
+        used_now(folder)
         return folder
 
     async def _free(self, folder: Path) -> bool:
@@ -84,5 +98,46 @@ class SessionFolders:
         """The app using `folder` ended: the next connection with its id may have it."""
         use = self.in_use.pop(folder, None)
         if use is not None:
+            used_now(folder)
             use.leaving.set()
             use.ended.set()
+
+    def give_back(self, folder: Path) -> None:
+        """A connection that opened `folder` is turned away before its app starts: `close`, and the folder goes
+        again if that connection made it (it is still empty)."""
+        self.close(folder)
+        try:
+            folder.rmdir()
+        except OSError:
+            pass  # not empty: a session's things, kept
+
+    def forget_unused(self, older_than: float, now: float | None = None) -> list[Path]:
+        """Delete every session folder not in use and last used more than `older_than` seconds ago; those deleted."""
+        now = time.time() if now is None else now
+        forgotten = []
+        try:
+            entries = list(os.scandir(self.root))
+        except OSError as error:
+            log.warning("tavern serve: cannot look for unused sessions in %s (%s)", self.root, error)
+            return []
+        for entry in entries:
+            folder = Path(entry.path)
+            if not SESSION_ID.fullmatch(entry.name) or folder in self.in_use:
+                continue
+            try:
+                if not entry.is_dir(follow_symlinks=False) or now - entry.stat(follow_symlinks=False).st_mtime <= older_than:
+                    continue
+                shutil.rmtree(folder)
+            except OSError as error:
+                log.warning("tavern serve: cannot delete the unused session folder %s (%s)", folder, error)
+                continue
+            forgotten.append(folder)
+        return forgotten
+
+
+def used_now(folder: Path) -> None:
+    """Mark `folder` as used now (its modification time), for `forget_unused`."""
+    try:
+        os.utime(folder)
+    except OSError as error:
+        log.warning("tavern serve: cannot mark the session folder %s as used (%s)", folder, error)

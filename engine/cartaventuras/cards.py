@@ -2,6 +2,7 @@
 
 `catalogue()` loads the files once and caches them. Every problem is a
 `CardError` naming the file, the card and the field, with what is allowed.
+Card ids are unique across the game's files (the start and final cards too).
 """
 
 from __future__ import annotations
@@ -244,6 +245,10 @@ def load_catalogue(folder: Path = DATA) -> Catalogue:
     unique("title", [("orange.toml", c.title, c.title) for c in orange.values()]
            + [("zones.toml", c.title, c.title) for c in zones.values()])
     start, final = _special(folder)
+    unique("id", [("orange.toml", c.title, c.id) for c in orange.values()]
+           + [("zones.toml", c.title, c.id) for c in zones.values()]
+           + [("characters.toml", c.name, c.id) for c in characters]
+           + [("special.toml", "start", start.id), ("special.toml", "final", final.id)])
     return Catalogue(zones, orange, characters, start, final)
 
 

@@ -244,6 +244,7 @@ def _locations(data: dict[str, Any]) -> dict[str, Location]:
                                   entry["class"], shown, kept, entry["fast"])
     if CASTLE not in locations:
         raise CardError(f"locations.toml: there must be a location {CASTLE!r}")
+    unique("name", (("locations.toml", key, place.name) for key, place in locations.items()))
     return locations
 
 

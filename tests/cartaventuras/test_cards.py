@@ -121,3 +121,20 @@ def test_a_card_entry_that_is_not_a_table_is_refused(tmp_path):
         load_catalogue(folder)
     assert str(error.value) == "characters.toml: character entry 1 must be a table (got 'Lady Verde')"
 
+
+
+def test_the_start_and_final_cards_may_not_share_an_id(tmp_path):
+    folder = _copy_with(tmp_path, "special.toml", 'id = "final-card"', 'id = "start-card"')
+    with pytest.raises(CardError) as error:
+        load_catalogue(folder)
+    assert str(error.value) == ("special.toml: card 'final': field 'id' must be unique "
+                                "('start-card' is also card 'start')")
+
+
+@pytest.mark.parametrize("taken, other", [("green-01", "zones.toml"), ("orange-01", "orange.toml"),
+                                          ("character-red", "characters.toml")])
+def test_a_special_cards_id_is_unique_across_the_games_files(tmp_path, taken, other):
+    folder = _copy_with(tmp_path, "special.toml", 'id = "start-card"', f'id = "{taken}"')
+    with pytest.raises(CardError, match=rf"^special.toml: card 'start': field 'id' must be unique \('{taken}' is "
+                                        rf"also card '.+' in {other}\)$"):
+        load_catalogue(folder)

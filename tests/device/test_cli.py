@@ -1,12 +1,14 @@
 """`tavern device list | monitor | emulate | learn` and the token file."""
 
+import os
 import threading
+import time
 
 import pytest
 
 from device.emulator.driver import ScriptError, key_command, run_script
 from device.firmware import proto
-from device.token_book import TokenBook, TokenBookError
+from device.token_book import MAX_NAME, TokenBook, TokenBookError
 from tests.device.conftest import wait_until
 from tui.cli import main
 
@@ -131,3 +133,39 @@ def test_monitor_counts_what_the_board_said_against_the_protocol(emulator, capsy
     captured = capsys.readouterr()
     assert "rejected" in captured.out and "rejected 1," in captured.err
     assert "last rejected: roll: v 9 is not a face of a d6 (1 to 6)" in captured.err
+
+
+@pytest.mark.parametrize("action", ["monitor", "learn"])
+def test_a_port_that_cannot_be_opened_is_said_at_once_with_a_non_zero_status(tmp_path, capsys, action):
+    missing = str(tmp_path / "ttyNOWHERE")
+    argv = (["device", "monitor", missing, "--seconds", "10"] if action == "monitor" else
+            ["device", "learn", "Bob", "--port", missing, "--tokens", str(tmp_path / "t.toml")])
+    started = time.monotonic()
+    code, err = refusal(capsys, argv)
+    assert code == 1 and time.monotonic() - started < 5
+    assert err.startswith(f"tavern device {action}: cannot open {missing}") and err.count("\n") == 1
+    assert not (tmp_path / "t.toml").exists()
+
+
+def test_learn_waits_for_the_dice_box_no_longer_than_its_timeout(tmp_path, capsys):
+    mine, theirs = os.openpty()  # a port that opens but never answers hello
+    try:
+        started = time.monotonic()
+        code, err = refusal(capsys, ["device", "learn", "Bob", "--port", os.ttyname(theirs), "--timeout", "1",
+                                     "--tokens", str(tmp_path / "t.toml")])
+        took = time.monotonic() - started
+    finally:
+        os.close(mine)
+        os.close(theirs)
+    assert code == 1 and "No dice box within 1 s" in err
+    assert took < 4, f"learn --timeout 1 waited {took:.1f} s"
+
+
+@pytest.mark.parametrize("name", ["x" * (MAX_NAME + 1), "Warrior " * 20])
+def test_a_token_name_longer_than_the_limit_is_refused_before_waiting_for_a_tap(tmp_path, capsys, name):
+    code, err = refusal(capsys, ["device", "learn", name, "--port", "/nonexistent", "--tokens",
+                                 str(tmp_path / "t.toml")])
+    assert code == 2 and f"a token's name is at most {MAX_NAME} characters" in err and err.count("\n") == 1
+    with pytest.raises(TokenBookError):
+        TokenBook(tmp_path / "t.toml").bind("04A1B2C3", name)
+    TokenBook(tmp_path / "t.toml").bind("04A1B2C3", "x" * MAX_NAME)

@@ -80,18 +80,18 @@ def test_bad_input_is_counted_and_skipped_never_losing_the_next_frame(emulator, 
     assert link.connected
 
 
-def test_duplicates_are_dropped_and_gaps_counted(emulator, link):
+def test_duplicates_are_dropped_late_frames_handed_on_and_gaps_counted(emulator, link):
     last = quiet_board(emulator, link)
     # The counters run from the start of the link, and on a loaded machine a
     # heartbeat can be lost before the board is quiet: count only what follows.
-    before = (link.stats.duplicates, link.stats.gaps, link.stats.missed)
+    before = (link.stats.duplicates, link.stats.late, link.stats.gaps, link.stats.missed)
     hearts = events_of(link, "hb")
     for seq in (last + 1, last + 1, last + 2, last + 5, last + 3):
         emulator.inject(proto.encode(proto.heartbeat(seq, 0)))
-    assert wait_until(lambda: len(hearts) == 3)
-    assert [h["seq"] for h in hearts] == [last + 1, last + 2, last + 5]
-    assert wait_until(lambda: link.stats.duplicates - before[0] == 2)
-    assert (link.stats.gaps - before[1], link.stats.missed - before[2]) == (1, 2)
+    assert wait_until(lambda: len(hearts) == 4)
+    assert [h["seq"] for h in hearts] == [last + 1, last + 2, last + 5, last + 3]  # last + 3 came late, not twice
+    assert wait_until(lambda: link.stats.duplicates - before[0] == 1)
+    assert (link.stats.late - before[1], link.stats.gaps - before[2], link.stats.missed - before[3]) == (1, 1, 2)
 
 
 def test_a_board_of_another_major_version_is_a_clear_error(emulator, link):

@@ -127,3 +127,28 @@ def test_a_hello_with_markup_in_it_is_quoted_as_it_came(emulator, link):
 
 def test_a_link_to_a_board_that_never_connected_has_no_dice():
     assert DeviceLink("/nonexistent").dice == ()
+
+
+@pytest.mark.parametrize("jump", [0, 1, 2, 5, 16, 17, 20000, 40000, -1, -300])
+def test_a_genuine_frame_is_never_dropped_after_an_injected_frame_with_a_repeated_or_far_jumping_seq(
+        emulator, link, jump):
+    rolls = events_of(link, "roll")
+    last = quiet_board(emulator, link)
+    # a frame with a valid checksum but a seq of its own (noise that checks out, another program on the port)
+    emulator.inject(proto.encode(proto.roll((last + jump) % proto.SEQ_MODULO, 0, 6, 6, 50)))
+    for step, value in enumerate((1, 2, 3, 4, 5), 1):  # the board goes on counting from where it was
+        emulator.inject(proto.encode(proto.roll((last + step) % proto.SEQ_MODULO, 0, 6, value, 99)))
+    assert wait_until(lambda: len([r for r in rolls if r["c"] == 99]) == 5), [(r["seq"], r["v"]) for r in rolls]
+    assert [r["v"] for r in rolls if r["c"] == 99] == [1, 2, 3, 4, 5]
+    assert link.connected
+
+
+def test_a_frame_repeated_as_it_was_is_still_dropped_however_it_comes(emulator, link):
+    rolls = events_of(link, "roll")
+    last = quiet_board(emulator, link)
+    frames = [proto.encode(proto.roll(last + step, 0, 6, step, 99)) for step in (1, 2, 3)]
+    for frame in (frames[0], frames[0], frames[1], frames[0], frames[2], frames[1]):
+        emulator.inject(frame)
+    emulator.inject(proto.encode(proto.heartbeat(last + 4, 0)))
+    assert wait_until(lambda: link.last_seq == last + 4)
+    assert [r["v"] for r in rolls] == [1, 2, 3] and link.stats.duplicates == 3

@@ -132,12 +132,34 @@ def _write(data: dict[str, Any], path: Path) -> None:
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
-def _mutate(data: st.DataObject, parsed: dict[str, Any]) -> bool:
-    """Change one card of a parsed file; True when the change must be refused."""
+def _named_tables(parsed: dict[str, Any]) -> list[dict[str, Any]]:
+    """The cards of a file whose cards are its top-level tables (RPGQuest's), those with a name."""
+    return [value for value in parsed.values() if isinstance(value, dict) and isinstance(value.get("name"), str)]
+
+
+def _with_ids(parsed: dict[str, Any]) -> list[dict[str, Any]]:
+    return [entry for entry in _entries(parsed) if isinstance(entry.get("id"), str)]
+
+
+def _mutate(data: st.DataObject, parsed: dict[str, Any], others: dict[str, dict[str, Any]]) -> tuple[bool, tuple[str, ...]]:
+    """Change one card of a parsed file; whether the change must be refused, and the other files the refusal may
+    name (a card's id taken from another file's card: either file may be the one named)."""
     arrays = [value for value in parsed.values()
               if isinstance(value, list) and value and all(isinstance(entry, dict) for entry in value)]
-    mutation = data.draw(st.sampled_from(["drop", "alter", "add"] + ["twin", "scalar"] * bool(arrays)),
-                         label="mutation")
+    tables = _named_tables(parsed)
+    taken = {name: _with_ids(other) for name, other in others.items() if _with_ids(other)}
+    mutation = data.draw(st.sampled_from(["drop", "alter", "add"] + ["twin", "scalar"] * bool(arrays)
+                                         + ["twin table"] * (len(tables) >= 2)
+                                         + ["twin id"] * bool(taken and _with_ids(parsed))), label="mutation")
+    if mutation == "twin id":  # a card's id is unique across the game's files
+        other = data.draw(st.sampled_from(sorted(taken)), label="other file")
+        entry = data.draw(st.sampled_from(_with_ids(parsed)), label="card")
+        entry["id"] = data.draw(st.sampled_from(taken[other]), label="other card")["id"]
+        return True, (other,)
+    if mutation == "twin table":  # two cards of one file with one name
+        first, second = data.draw(st.lists(st.sampled_from(tables), min_size=2, max_size=2, unique_by=id))
+        first["name"] = second["name"]
+        return True, ()
     if mutation in ("twin", "scalar"):
         cards = data.draw(st.sampled_from(arrays))
         first, second = data.draw(st.lists(st.integers(0, len(cards) - 1), min_size=2, max_size=2, unique=True))
@@ -146,14 +168,14 @@ def _mutate(data: st.DataObject, parsed: dict[str, Any]) -> bool:
         else:
             key = "name" if "name" in cards[first] else "title"
             cards[first][key] = cards[second][key]
-        return True
+        return True, ()
     entry = data.draw(st.sampled_from(_entries(parsed)), label="card")
     if mutation == "drop":
         del entry[data.draw(st.sampled_from(sorted(entry)), label="field")]
     else:
         names = st.sampled_from(sorted(entry)) if mutation == "alter" else st.text("abcxyz", min_size=1, max_size=4)
         entry[data.draw(names, label="field")] = data.draw(ODD_VALUES, label="value")
-    return False
+    return False, ()
 
 
 @settings(examples(200), suppress_health_check=[HealthCheck.too_slow])
@@ -162,7 +184,9 @@ def test_mutated_card_files_give_only_a_card_error_naming_the_file(game, data):
     folder, load = GAMES[game]
     file = data.draw(st.sampled_from(sorted(p.name for p in folder.glob("*.toml"))), label="file")
     parsed = tomllib.loads((folder / file).read_text(encoding="utf-8"))
-    refused = _mutate(data, parsed)
+    others = {p.name: tomllib.loads(p.read_text(encoding="utf-8")) for p in sorted(folder.glob("*.toml"))
+              if p.name != file}
+    refused, also_named = _mutate(data, parsed, others)
     with tempfile.TemporaryDirectory() as tmp:
         copy = Path(tmp) / "data"
         shutil.copytree(folder, copy)
@@ -170,7 +194,46 @@ def test_mutated_card_files_give_only_a_card_error_naming_the_file(game, data):
         try:
             load(copy)
         except CardError as error:
-            named = (file, *DEPENDS_ON.get((game, file), ()))
+            named = (file, *also_named, *DEPENDS_ON.get((game, file), ()))
             assert str(error).startswith(tuple(f"{name}: " for name in named)), str(error)
         else:
-            assert not refused, "a duplicate name or an entry that is not a table was accepted"
+            assert not refused, "a duplicate name or id, or an entry that is not a table, was accepted"
+
+
+def _load_with(game: str, file: str, parsed: dict[str, Any]) -> None:
+    """Load the game's cards with `file` replaced by `parsed`."""
+    folder, load = GAMES[game]
+    with tempfile.TemporaryDirectory() as tmp:
+        copy = Path(tmp) / "data"
+        shutil.copytree(folder, copy)
+        _write(parsed, copy / file)
+        load(copy)
+
+
+ID_PAIRS = [(game, file, other) for game, (folder, _) in sorted(GAMES.items())
+            for file in sorted(p.name for p in folder.glob("*.toml"))
+            for other in sorted(p.name for p in folder.glob("*.toml"))
+            if file != other and all(_with_ids(tomllib.loads((folder / name).read_text(encoding="utf-8")))
+                                     for name in (file, other))]
+NAMED_FILES = [(game, p.name) for game, (folder, _) in sorted(GAMES.items()) for p in sorted(folder.glob("*.toml"))
+               if len(_named_tables(tomllib.loads(p.read_text(encoding="utf-8")))) >= 2]
+
+
+@pytest.mark.parametrize("game, file, other", ID_PAIRS)
+def test_a_card_id_taken_from_another_file_of_the_game_is_refused_naming_a_file_card_and_field(game, file, other):
+    folder, _ = GAMES[game]
+    parsed = tomllib.loads((folder / file).read_text(encoding="utf-8"))
+    entries, others = _with_ids(parsed), _with_ids(tomllib.loads((folder / other).read_text(encoding="utf-8")))
+    entries[-1]["id"] = others[-1]["id"]
+    with pytest.raises(CardError, match=rf"^({file}|{other}): card '.+': field 'id' must "):
+        _load_with(game, file, parsed)
+
+
+@pytest.mark.parametrize("game, file", NAMED_FILES)
+def test_two_cards_of_one_file_with_one_name_are_refused_also_where_cards_are_tables(game, file):
+    folder, _ = GAMES[game]
+    parsed = tomllib.loads((folder / file).read_text(encoding="utf-8"))
+    first, second = _named_tables(parsed)[:2]
+    first["name"] = second["name"]
+    with pytest.raises(CardError, match=rf"^{file}: card '.+': field 'name' must be unique"):
+        _load_with(game, file, parsed)

@@ -84,7 +84,9 @@ async def until(check: Callable[[], Awaitable[T]], what: str, timeout: float, ev
 class Chromium:
     """A headless Chromium for one test: `async with Chromium(folder) as browser: page = await browser.page(url)`."""
 
-    def __init__(self, folder: Path, size: tuple[int, int] = (1280, 900), timeout: float = 60) -> None:
+    def __init__(self, folder: Path, size: tuple[int, int] = (1280, 900), timeout: float = 60,
+                 flags: tuple[str, ...] = ()) -> None:
+        self.flags = flags
         self.profile = folder / "profile"
         self.log = folder / "chromium.log"
         self.size = size
@@ -103,7 +105,7 @@ class Chromium:
                 [chromium_binary(), "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
                  "--no-default-browser-check", "--disable-extensions", "--disable-background-networking",
                  "--remote-debugging-port=0", f"--user-data-dir={self.profile}",
-                 f"--window-size={width},{height}", "about:blank"],
+                 f"--window-size={width},{height}", *self.flags, "about:blank"],
                 stdin=subprocess.DEVNULL, stdout=log, stderr=log, start_new_session=True)
         try:
             port_file = self.profile / "DevToolsActivePort"

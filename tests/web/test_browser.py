@@ -35,7 +35,8 @@ async def served(tmp_path) -> AsyncIterator[tuple[str, Path]]:
     root = tmp_path / "serve"
     for attempt in range(3):  # a free port may be taken by another program before tavern serve listens on it
         port = free_port()
-        serve = tavern(["serve", "--host", "127.0.0.1", "--port", str(port), "--sessions-dir", str(root)],
+        serve = tavern(["serve", "--host", "127.0.0.1", "--port", str(port), "--sessions-dir", str(root),
+                        "--allow-join", "127.0.0.1"],  # the tables of `hosted`
                        tmp_path / f"serve-{attempt}.log", tmp_path / "serve-data")
         try:
             await serving(serve, f"http://127.0.0.1:{port}/")
@@ -128,3 +129,63 @@ async def test_a_reload_keeps_the_tabs_data_folder_and_another_tab_gets_its_own(
     second = await browser.page(url)
     await shown(second, "Continue (no game saved yet)", APP_START, tmp_path)
     assert len(list(root.iterdir())) == 2
+
+
+OPENS = """new Promise(done => {
+  const socket = new WebSocket(%s);
+  socket.onopen = () => { socket.close(); done("open"); };
+  socket.onclose = event => done("closed " + event.code);
+})"""
+"""What a page's script gets when it opens a WebSocket to an address: "open", or "closed" and the code."""
+
+
+@pytest.fixture
+async def rebinding_browser(tmp_path) -> AsyncIterator[Chromium]:
+    """A browser in which the name evil.test leads to 127.0.0.1, as a DNS-rebinding site's name would."""
+    async with Chromium(tmp_path / "chromium", flags=("--host-resolver-rules=MAP evil.test 127.0.0.1",)) as started:
+        yield started
+
+
+@pytest.fixture
+async def other_site() -> AsyncIterator[str]:
+    """A page of another site (evil.test, on a port of its own) that the player happens to visit."""
+    from aiohttp import web
+
+    async def page(request: web.Request) -> web.Response:
+        return web.Response(text="<html><body>another site</body></html>", content_type="text/html")
+
+    application = web.Application()
+    application.router.add_get("/", page)
+    runner = web.AppRunner(application)
+    await runner.setup()
+    site = web.TCPSite(runner, "127.0.0.1", 0)
+    await site.start()
+    port = runner.addresses[0][1]
+    try:
+        yield f"http://evil.test:{port}/"
+    finally:
+        await runner.cleanup()
+
+
+@pytest.mark.web
+@pytest.mark.slow
+async def test_another_sites_page_in_the_browser_cannot_open_tavern_and_the_pages_own_can(
+        rebinding_browser, served, other_site, tmp_path):
+    url, root = served
+    port = url.rstrip("/").rsplit(":", 1)[1]
+    ws = f"ws://127.0.0.1:{port}/ws/{'ab' * 16}"
+    stranger = await rebinding_browser.page(other_site)
+    await until(lambda: stranger.evaluate("document.body && document.body.innerText.includes('another site')"),
+                "the other site's page to load", STEP)
+    assert await stranger.evaluate(OPENS % repr(ws)) == "closed 1006"  # cross-site WebSocket hijacking: refused
+    assert await stranger.evaluate(OPENS % repr(f"ws://evil.test:{port}/ws")) == "closed 1006"
+
+    rebound = await rebinding_browser.page(f"http://evil.test:{port}/")  # DNS rebinding: the name is not Tavern's
+    text = await until(lambda: rebound.evaluate("document.body && document.body.innerText"), "the page to load", STEP)
+    assert "answers only at its own address" in text
+    assert await rebound.evaluate(OPENS % repr(f"ws://evil.test:{port}/ws")) == "closed 1006"
+    assert not root.exists() or list(root.iterdir()) == [], "a refused page started a session"
+
+    own = await rebinding_browser.page(url)
+    await until(lambda: own.evaluate("document.getElementById('terminal') !== null"), "Tavern's page to load", STEP)
+    assert await own.evaluate(OPENS % repr(ws)) == "open"

@@ -4,24 +4,20 @@ WebSocket connections to it, a stand-in app that says which folder it was given)
 from __future__ import annotations
 
 import argparse
-import asyncio
 import shlex
-import sys
 from collections.abc import AsyncIterator
 from pathlib import Path
 from urllib.parse import quote
 
 import pytest
-from aiohttp import WSMsgType
-from aiohttp.test_utils import TestClient, TestServer
-from yarl import URL
+from aiohttp.test_utils import TestClient
 
+from tests.web.served import folder_of, serving
 from tui.cli import main
-from tui.serve import SERVED, add_arguments, sessions_root
-from tui.serve_server import SESSION_SCRIPT, SessionServer, session_command
-from tui.serve_sessions import SessionFolders, folder_name
+from tui.serve import JOINABLE, SERVED, add_arguments, sessions_root
+from tui.serve_server import SESSION_SCRIPT, session_command
+from tui.serve_sessions import folder_name
 
-FAKE_APP = [sys.executable, str(Path(__file__).with_name("fake_app.py"))]
 TAB_A, TAB_B = "0123456789abcdef" * 2, "fedcba9876543210" * 2
 
 
@@ -33,26 +29,8 @@ def grace() -> float:
 
 @pytest.fixture
 async def client(tmp_path, grace) -> AsyncIterator[TestClient]:
-    server = SessionServer(FAKE_APP, SessionFolders(tmp_path / "serve", grace=grace), host="127.0.0.1")
-    async with TestClient(TestServer(await server._make_app())) as client:
+    async with serving(tmp_path / "serve", grace=grace) as (client, _):
         yield client
-        await until_ended(server.folders)
-
-
-async def until_ended(folders: SessionFolders, timeout: float = 60) -> None:
-    """Wait for every connection's app to end (the server's own clean-up), so none outlives the test."""
-    async with asyncio.timeout(timeout):
-        while folders.in_use:
-            await asyncio.sleep(0.05)
-
-
-async def folder_of(client: TestClient, path: str) -> tuple[Path, object]:
-    """Connect as a browser tab does; the folder the app was given, and the open socket."""
-    url = URL(f"{str(client.make_url('/')).rstrip('/')}{path}?width=80&height=24", encoded=True)  # sent as it is
-    socket = await client.session.ws_connect(url)
-    message = await socket.receive(timeout=60)
-    assert message.type == WSMsgType.BINARY, message
-    return Path(message.data.decode()), socket
 
 
 async def test_two_tabs_get_two_folders_under_the_serve_root(client, tmp_path):
@@ -119,7 +97,8 @@ def test_a_sessions_folder_that_cannot_be_made_is_one_line_and_status_2(tmp_path
 
 
 def test_every_session_app_knows_it_is_served_with_its_own_folder(tmp_path):
-    command = shlex.split(session_command(["tavern"], tmp_path / "one"))
+    command = shlex.split(session_command(["tavern"], tmp_path / "one", ["192.168.1.5:8765", "tables.lan"]))
     assert command[:2] == ["exec", "env"]
     assert f"TAVERN_DATA_DIR={tmp_path / 'one'}" in command and f"{SERVED}=1" in command
+    assert f"{JOINABLE}=192.168.1.5:8765 tables.lan" in command
     assert command[-1] == "tavern"
