@@ -15,8 +15,8 @@ RAY    := $(VENV)/.installed-cluster
 play: $(STAMP)
 	$(BIN)/tavern
 
-# Every test runs on every core (pytest-xdist); the 25 slowest are listed at the end.
-PYTEST := $(BIN)/python -m pytest -n auto --durations=25
+# Every test runs in parallel (pytest-xdist, two workers per core: tests/conftest.py); the 25 slowest are listed at the end.
+PYTEST := $(BIN)/python -m pytest -n auto --dist worksteal --durations=25
 
 # ruff (lint), then mypy (types), then pytest; the first that fails stops the rest.
 test: $(RAY) chromium lint typecheck

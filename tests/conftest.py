@@ -1,5 +1,6 @@
-"""Test-wide set-up: the fixture game joins the registry (tests only), and hypothesis runs
-under the profile the environment names, never judging by wall-clock time.
+"""Test-wide set-up: the fixture game joins the registry (tests only), hypothesis runs
+under the profile the environment names, never judging by wall-clock time, and `-n auto`
+starts two test workers per core.
 
 Profiles (`HYPOTHESIS_PROFILE=dev|ci|thorough`, `ci` when unset): `make check` uses `dev`,
 `make test` uses `ci`; `thorough` is for a long hunt before a release. A property test
@@ -8,6 +9,7 @@ states its budget under `ci` with `tests.profiles.examples(n)`, and the profile 
 
 import os
 
+import pytest
 from hypothesis import settings
 
 import engine
@@ -19,3 +21,10 @@ engine.register(LUCKY_DRAW)
 for name, scale in PROFILES.items():
     settings.register_profile(name, deadline=None, max_examples=max(1, round(50 * scale)))
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
+
+
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """Two pytest-xdist workers per core for `-n auto`: an app test spends about half its time
+    waiting for the app to be idle (Textual's pilot) or for a socket, and the other worker
+    on that core plays meanwhile."""
+    return 2 * len(os.sched_getaffinity(0))

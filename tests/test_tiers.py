@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -62,3 +63,10 @@ def test_make_test_runs_everything_in_parallel_and_make_check_leaves_out_the_slo
 def test_the_ray_test_is_marked_cluster():
     ray = (ROOT / "tests" / "ai" / "lab" / "test_parallel.py").read_text(encoding="utf-8")
     assert "@pytest.mark.cluster\ndef test_a_local_ray_instance" in ray
+
+
+
+def test_auto_means_two_workers_per_core(pytestconfig):
+    from tests.conftest import pytest_xdist_auto_num_workers
+
+    assert pytest_xdist_auto_num_workers(pytestconfig) == 2 * len(os.sched_getaffinity(0))
