@@ -23,6 +23,7 @@ for name, scale in PROFILES.items():
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
+@pytest.hookimpl(optionalhook=True)
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """Two pytest-xdist workers per core for `-n auto`: an app test spends about half its time
     waiting for the app to be idle (Textual's pilot) or for a socket, and the other worker
