@@ -9,7 +9,7 @@ from engine import new_game
 from engine.core import ConfigError
 from engine.rpgquest import hexes, monsters_turn, places
 from engine.rpgquest.decks import decks
-from tests.rpgquest.helpers import finish_turn, line, place, small_world, table
+from tests.rpgquest.helpers import finish_turn, line, place, play, small_world, table
 
 WIDE = hexes.spiral((0, 0), 6)
 
@@ -210,6 +210,18 @@ def test_monstros_menores_a_horde_keeps_its_target_and_takes_a_new_one_when_it_f
     assert state.map_monsters == {(3, 0): ["orcs"]} and state.hordes == [[3, 0, "orcs", "bastoes"]]
 
 
+def test_monstros_menores_a_horde_beaten_takes_its_target_with_it():
+    state = table()
+    small_world(state, line(-4, 6), {"castelo_lillith": (-4, 0), "tacas": (4, 0)})
+    put(state, "orcs", (1, 0))
+    state.hordes = [[1, 0, "orcs", "tacas"]]
+    place(state, 0, (1, 0), inside=False)
+    play(state, "fight")
+    while state.dice_request():
+        state.roll((6, 6))
+    assert not state.map_monsters and not state.hordes
+
+
 def test_combate_e_destruicao_lesser_monsters_invade_a_city_and_never_move_again():
     state = table()
     small_world(state, line(-2, 6), {"castelo_lillith": (-2, 0), "tacas": (2, 0), "bastoes": (6, 0)})
@@ -243,7 +255,8 @@ def test_movimentacao_dos_monstros_wandering_monsters_move_by_their_card_and_nev
     turns=st.integers(1, 4))
 def test_movimentacao_dos_monstros_moves_keep_every_token_and_walk_only_where_monsters_may(seed, picks, turns):
     """However the tokens lie, the monsters' turn neither makes nor loses a token; walkers stay on land,
-    lesser monsters never stand on Castelo Lillith, and each moves at most its hexes."""
+    lesser monsters never stand on Castelo Lillith, each moves at most its hexes, and every horde's kept
+    target belongs to a token still on its hex."""
     state = table(players=2, seed=seed)
     land = sorted(state.world.land - set(state.world.location_hexes.values()))
     for index, monster in picks:
@@ -262,6 +275,10 @@ def test_movimentacao_dos_monstros_moves_keep_every_token_and_walk_only_where_mo
                 assert not (monster in decks().monsters and where == state.world.castle)
                 if monster in before:
                     assert hexes.distance(before[monster], where) <= decks().challenges[monster].moves
+        for q, r, monster, target in state.hordes:  # a kept target is a token's: never more rows than tokens
+            rows = sum(1 for row in state.hordes if row[:3] == [q, r, monster])
+            assert rows <= state.map_monsters.get((q, r), []).count(monster)
+            assert target in state.world.location_hexes and target != "castelo_lillith"
         state.attacks = []
 
 
