@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from engine.core import Action
-from engine.rpgquest import challenges, checks, ruins, wounds
+from engine.rpgquest import challenges, checks, hordes, ruins, wounds
 from engine.rpgquest.challenges import GreatChallenge
 from engine.rpgquest.decks import AmbushMonster, decks
 from engine.rpgquest.flow import continuation
@@ -94,10 +94,8 @@ def _victory(state: RpgQuestState) -> None:
     if combat.place:
         ruins.saved(state, combat.place)
     elif not combat.ambush:
-        stack = state.map_monsters[combat.where]
-        stack.remove(monster.id)
-        if not stack:
-            del state.map_monsters[combat.where]
+        hordes.lift(state, monster.id, combat.where)
+        hordes.forget(state, combat.where, monster.id)
     state.log.append(f"Victory over the {monster.name}: {monster.gold}gp for the group.")
     if isinstance(monster, AmbushMonster):
         _trophy(state, monster)

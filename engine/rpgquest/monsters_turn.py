@@ -4,9 +4,10 @@
 the Cycle Marker moves on the Calendar, Aries at the end of the first Turn. *Movimentação dos
 Monstros*: the great challenges first, each one hex toward the civilised place it has taken as
 its target, by the shortest way that crosses no water; then the lesser monsters, Orcs first, one
-hex toward the nearest place they may attack; the Wandering Monsters by their cards. After every
-move, the monsters on a hex with heroes attack them, top of the stack first (*Atacando os
-Heróis*, *Mais de um Monstro por Hexa*).
+hex toward their own target, the nearest Civilised Location when they took it (councils included,
+Castelo Lillith never), kept until they reach it or storm a council on the way (*Monstros menores*);
+the Wandering Monsters by their cards. After every move, the monsters on a hex with heroes attack
+them, top of the stack first (*Atacando os Heróis*, *Mais de um Monstro por Hexa*).
 
 Every line the monsters' turn logs is also a step of `state.monster_steps`: the line, the hex it
 happens on, and where the monsters stand once it is done, so a screen can show the turn step by step.
@@ -21,6 +22,7 @@ from engine.rpgquest import combat, hexes, places, ruins
 from engine.rpgquest.challenges import BOUNTY_PER_RUIN
 from engine.rpgquest.decks import decks
 from engine.rpgquest.hexes import Hex
+from engine.rpgquest.hordes import aim, forget, horde_target, lift, move_token
 from engine.rpgquest.movement import describe_place
 from engine.rpgquest.world_data import CASTLE, CLASSES, SUITS, Location, world_data
 from engine.words import count
@@ -35,7 +37,10 @@ LESSER_ORDER = ("orcs", "skeletons", "gnolls", "zombies", "bullywugs", "bergahaz
 # *Grandes Monstros*: "first the Villages, then the Market, then the Cities, the Councils, and
 # finally Castelo Lillith"; the Árvore Élfica, which the list leaves out, after the Councils.
 KIND_ORDER = ("village", "market", "city", "council", "elven_tree", "castle")
-LESSER_TARGETS = frozenset({"village", "market", "city", "elven_tree"})  # never councils nor the castle
+# *Monstros menores*: "the nearest Civilised Location" (every place with a stand), but Castelo Lillith
+# "does not count as a Target (nor even as a free hex for movement) for the Lesser Monsters".
+LESSER_TARGETS = frozenset({"village", "market", "city", "council", "elven_tree"})
+INVADED_KINDS = frozenset({"village", "market", "city", "elven_tree"})  # "CANNOT attack the Councils"
 LAND, AIR, LESSER = "land", "air", "lesser"  # how a monster walks: on foot, flying, or shunning the castle
 
 
@@ -144,20 +149,6 @@ def toward(world: World, where: Hex, field: dict[Hex, int]) -> Hex:
     return next(there for there in hexes.neighbours(where) if field.get(there) == field[where] - 1)
 
 
-def lift(state: RpgQuestState, monster: str, where: Hex) -> None:
-    """A token leaves the map's stack at `where`."""
-    stack = state.map_monsters[where]
-    stack.remove(monster)
-    if not stack:
-        del state.map_monsters[where]
-
-
-def move_token(state: RpgQuestState, monster: str, here: Hex, there: Hex) -> None:
-    """A token leaves `here` and ends on top of the stack at `there`."""
-    lift(state, monster, here)
-    state.map_monsters.setdefault(there, []).append(monster)
-
-
 def told(state: RpgQuestState, first: int, at: Hex | None) -> None:
     """The lines logged since the last step (from log line `first` on) become steps at `at`, with
     where the monsters stand now."""
@@ -246,25 +237,78 @@ def _strike(state: RpgQuestState, monster: str, where: Hex) -> None:
         state.great[monster] = ""
 
 
+def horde_step(state: RpgQuestState, monster: str, where: Hex) -> tuple[Hex, str] | None:
+    """Where a lesser horde on `where` steps this monsters' turn, and its target (its own, or the
+    nearest Civilised Location but the castle, by the tie-break, when it has none); None when it has
+    nowhere to march."""
+    target = _aimed(state, where, horde_target(state, where, monster))
+    field = distances(state.world, target, LESSER, where) if target else {}
+    if not field.get(where):
+        return None
+    return toward(state.world, where, field), target
+
+
+def _aimed(state: RpgQuestState, where: Hex, target: str) -> str:
+    """A horde's target: its own, or when it has none (or stands on it) the nearest Civilised Location it
+    may march on ("": none left)."""
+    if target and state.world.location_hexes[target] != where:
+        return target
+    return nearest(state, where, LESSER, LESSER_TARGETS) or ""
+
+
+def horde_arrival(state: RpgQuestState, there: Hex, target: str) -> str:
+    """What a horde that steps onto `there` on its way to `target` does: "invade" a standing place it may
+    attack (*Combate e Destruição!*), "storm" a standing council (a Turn of battle under its stand, then
+    a new target), "reached" its target fallen meanwhile (a new target next time), or "" (marches on)."""
+    key = state.world.places[there].location
+    if key and world_data().locations[key].stand and places.standing(state, key):
+        return "invade" if world_data().locations[key].kind in INVADED_KINDS else "storm"
+    return "reached" if key and key == target else ""
+
+
+def horde_course(state: RpgQuestState, monster: str, where: Hex, turns: int) -> list[tuple[Hex, str, str]]:
+    """The next `turns` monsters' turns of a lesser horde on `where` if nothing else changes: for each,
+    the hex it steps to, its target and what it does there (`horde_arrival`); the course ends when it
+    invades a place or has nowhere to go. For the AI's threat picture: the engine's own rules."""
+    course: list[tuple[Hex, str, str]] = []
+    target = horde_target(state, where, monster)
+    while len(course) < turns:
+        target = _aimed(state, where, target)
+        field = distances(state.world, target, LESSER, where) if target else {}
+        if not field.get(where):
+            break
+        where = toward(state.world, where, field)
+        done = horde_arrival(state, where, target)
+        course.append((where, target, done))
+        if done == "invade":
+            break
+        target = "" if done else target
+    return course
+
+
 def _advance(state: RpgQuestState, monster: str, where: Hex, first: int) -> None:
-    """A lesser monster: one hex toward the nearest place it may attack; there it invades, and at a
-    council it only fights a battle under the stand."""
-    target = nearest(state, where, LESSER, LESSER_TARGETS)
-    if target is None:
+    """A lesser horde: one hex toward its target; a place it may attack, it invades; at a council it only
+    fights a battle under the stand, and next time takes a new target, as it does on reaching its
+    target fallen meanwhile."""
+    step = horde_step(state, monster, where)
+    if step is None:
         return
-    field = distances(state.world, target, LESSER, where)
-    there = toward(state.world, where, field)
+    there, target = step
+    aim(state, where, monster, target)
     move_token(state, monster, where, there)
     state.log.append(f"The {decks().foe(monster).name} move one hex toward {world_data().locations[target].name}, "
                      f"to {describe_place(state.world, there)}.")
-    key = state.world.places[there].location
-    location = world_data().locations[key] if key and places.standing(state, key) else None
-    if key and location and location.kind in LESSER_TARGETS:
+    done = horde_arrival(state, there, target)
+    key = state.world.places[there].location or ""
+    if done == "invade":
         lift(state, monster, there)
+        forget(state, there, monster)
         ruins.invade(state, key, monster)
-    elif location and location.kind == "council":
-        state.log.append(f"The {decks().foe(monster).name} storm the {location.name}: a great battle rages "
-                         f"under its walls this Turn.")
+    elif done:
+        aim(state, there, monster, "")
+        if done == "storm":
+            state.log.append(f"The {decks().foe(monster).name} storm the {world_data().locations[key].name}: a "
+                             f"great battle rages under its walls this Turn.")
     told(state, first, there)
 
 

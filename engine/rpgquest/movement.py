@@ -3,8 +3,10 @@
 *Mover-se pelo Tabuleiro*: the cost is paid before entering a hex; movement actions may be
 chained; points left over are lost. Entering a hex with an Encounter Value asks for 1d10;
 rolling that value or less ends the action in an ambush. A group may step onto a visible
-monster to fight it, or try to slip past it with a Rogue test of 9. A Location on the way is
-passed through for 1 MP with no ambush, or entered, which ends the movement.
+monster to fight it, or try to slip past it with a Rogue test of 9 and walk on; a movement that
+ends on a monster's hex all the same is a combat (*Combate*: "If the Group of Heroes ends a Movement
+on the Hex where a Monster is ... a COMBAT necessarily occurs"). A Location on the way is passed
+through for 1 MP with no ambush, or entered, which ends the movement.
 """
 
 from __future__ import annotations
@@ -59,15 +61,21 @@ def legal(state: RpgQuestState) -> list[Action]:
     actions.extend(portal.steps(state))
     if state.mp >= SHIP_BOARDING_MP and group.gold >= SHIP_FARE_PER_HEX and group.hex in state.world.shores:
         actions.append(Action("board", (), "Board the Merchant Ship of Yesod (1 MP + 100gp a hex sailed)"))
-    actions.extend(stages.arrival_actions(state, ends_movement=True))
-    location = world.places[group.hex].location
-    if location and not group.inside:
-        name = world_data().locations[location].name
-        actions.append(Action("enter", (), f"Enter {name} (the movement ends)"))
+    stack = state.map_monsters.get(group.hex)
+    if not stack:  # ending the movement on a monster's hex is a combat: no entering nor resolving there
+        actions.extend(stages.arrival_actions(state, ends_movement=True))
+        location = world.places[group.hex].location
+        if location and not group.inside:
+            name = world_data().locations[location].name
+            actions.append(Action("enter", (), f"Enter {name} (the movement ends)"))
     if state.markers[state.actor] and dearest > state.mp:
         actions.append(Action("chain", (), f"Spend another action to move on (+{MP_PER_ACTION} MP, "
                                            f"{state.mp} left now)"))
-    actions.append(Action("stop", (), f"Stop here ({state.mp} MP left are lost)"))
+    if stack:
+        monster = decks().foe(stack[-1]).name
+        actions.append(Action("stop", (), f"Stop here: the {monster} on this hex fight you (combat)"))
+    else:
+        actions.append(Action("stop", (), f"Stop here ({state.mp} MP left are lost)"))
     return actions
 
 
@@ -128,6 +136,11 @@ def apply(state: RpgQuestState, action: Action) -> None:
     group = state.groups[state.actor]
     if action.kind == "stop":
         state.log.append(f"{state.seat_name(state.actor)}'s group stops in {describe(state, group.hex)}.")
+        stack = state.map_monsters.get(group.hex)
+        if stack:  # *Combate*: a group that ends a Movement on a monster's hex necessarily fights it
+            state.mp = 0
+            combat.begin(state, stack[-1], ambush=False)
+            return
         state.action_done()
     elif action.kind == "enter":
         group.inside = True

@@ -52,6 +52,7 @@ def clone(state: RpgQuestState) -> RpgQuestState:
     for name in _DICTS:
         setattr(other, name, dict(getattr(state, name)))
     other.attacks = [list(attack) for attack in state.attacks]
+    other.hordes = [list(row) for row in state.hordes]
     for name in _HEX_LISTS:
         setattr(other, name, list(getattr(state, name)))
     other.dungeon_at = dict(state.dungeon_at)
@@ -74,6 +75,7 @@ def to_json(state: RpgQuestState) -> dict:
     data.update({name: list(getattr(state, name)) for name in _LISTS})
     data.update({name: dict(sorted(getattr(state, name).items())) for name in _DICTS})
     data["attacks"] = [list(attack) for attack in state.attacks]
+    data["hordes"] = [list(row) for row in state.hordes]
     data.update({name: list(getattr(state, name)) for name in _MISSION_LISTS})
     data.update(quests=[[quest.to_json() for quest in held] for held in state.quests],
                 public=[quest.to_json() for quest in state.public])
@@ -119,6 +121,7 @@ def from_json(cls: type[RpgQuestState], data: dict) -> RpgQuestState:
     for name in _DICTS:
         setattr(state, name, dict(data[name]))
     state.attacks = [list(attack) for attack in data["attacks"]]
+    state.hordes = [list(row) for row in data.get("hordes", [])]  # (a table saved before hordes kept targets)
     state.groups = [Group.from_json(group) for group in data["groups"]]
     state.markers = [list(held) for held in data["markers"]]
     state.declined = set(data["declined"])
@@ -180,7 +183,8 @@ def view(state: RpgQuestState, seat: int) -> dict:
 
 
 def _monsters_view(state: RpgQuestState) -> dict:
-    """The Calendar, the great challenges (where, target, bounty), the ruins and the invaded places, and
+    """The Calendar, the great challenges (where, target, bounty), the lesser hordes' targets, the ruins
+    and the invaded places, and
     the last monsters' turn step by step (each log line, its hex, and the monsters on the map after it)."""
     cards, places = decks(), world_data().locations
     where = {monster: hex_ for hex_, stack in state.map_monsters.items() for monster in stack}
@@ -192,6 +196,7 @@ def _monsters_view(state: RpgQuestState) -> dict:
              "bounty_gold": cards.challenges[card_id].gold + state.bounty.get(card_id, 0),
              "bounty_vp": cards.challenges[card_id].vp}
             for card_id, target in state.great.items()],
+        "hordes": [[q, r, cards.foe(monster).name, places[target].name] for q, r, monster, target in state.hordes],
         "ruins": {places[key].name: tokens for key, tokens in sorted(state.ruins.items())},
         "invaded": {places[key].name: cards.foe(monster).name for key, monster in sorted(state.invaded.items())},
         "monsters_turn": {"turn": state.monsters_moved,

@@ -142,6 +142,7 @@ class RpgQuestState(BaseState):
             self.great[card_id] = ""
         self.ruins: dict[str, int] = {}  # destroyed places -> damage tokens left to rebuild
         self.invaded: dict[str, str] = {}  # places held by lesser monsters -> the token under the stand
+        self.hordes: list[list] = []  # the lesser hordes' targets, a row a token: [q, r, monster, Location key]
         self.attacks: list[list] = []  # the monsters' attacks still to fight: [seat, q, r, monster]
         self.monsters_moved = 0  # the last Turn whose monsters' turn has been played
         self.monster_steps: list[list] = []  # its steps: [log line, [q, r] or None, [[q, r, stack], ...]]

@@ -10,7 +10,7 @@ from ai.heuristics import heuristic_for
 from ai.heuristics.rpgquest.distances import distances
 from ai.heuristics.rpgquest.threats import LOSS_STAKE, Picture, Threat, picture
 from engine.rpgquest import hexes, monsters_turn
-from tests.rpgquest.helpers import direction_to, group_of, kinds, place, play, table
+from tests.rpgquest.helpers import direction_to, group_of, kinds, line, place, play, small_world, table
 
 HEURISTIC = heuristic_for("rpgquest")
 SHIN = (5, -2)  # a village of seed 0's map
@@ -211,3 +211,24 @@ def test_the_hint_for_holding_the_dragon_names_the_place_the_fall_and_the_odds()
     hint = HEURISTIC.explain(state, 0, best(state))
     assert hint.startswith("to hold the Red Dragon on its hex: it takes Shin in 1 turn, the fall that loses the game")
     assert "Warrior 2d6+11 vs 12: 97%, Rogue 2d6+0 vs 11: 8%, Mage 2d6+0 vs 12: 3%" in hint
+
+
+def test_monstros_menores_the_threat_picture_follows_a_hordes_own_target():
+    """*Monstros menores*: a horde keeps the target it took ("do the same" as the great monsters), so the
+    Orcs marching on Bastões threaten Bastões, not Taças, nearer but behind them."""
+    state = table()
+    small_world(state, line(-4, 8), {"castelo_lillith": (-4, 0), "tacas": (0, 0), "bastoes": (4, 0)})
+    state.map_monsters = {(2, 0): ["orcs"]}
+    state.hordes = [[2, 0, "orcs", "bastoes"]]
+    assert picture(state).threats == (Threat("orcs", (2, 0), "bastoes", 2, False),)
+
+
+def test_monstros_menores_a_council_on_the_hordes_way_delays_the_fall_it_threatens():
+    """The Orcs next to the Templo storm it first (a council is a Civilised Location they cannot take) and
+    only then march on Taças: no fall within two monsters' turns, and no pin on the way."""
+    state = table()
+    small_world(state, line(-4, 8), {"castelo_lillith": (-4, 0), "templo": (0, 0), "tacas": (3, 0)})
+    state.map_monsters = {(1, 0): ["orcs"]}
+    assert picture(state).threats == ()
+    assert monsters_turn.horde_course(state, "orcs", (1, 0), 4) == [
+        ((0, 0), "templo", "storm"), ((1, 0), "tacas", ""), ((2, 0), "tacas", ""), ((3, 0), "tacas", "invade")]

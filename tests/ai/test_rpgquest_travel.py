@@ -210,6 +210,29 @@ def test_movimentacao_a_group_whose_way_does_not_lead_through_the_stack_does_not
     assert HEURISTIC.score_action(state, 0, Action("sneak", (0,))) == -1.0
 
 
+def test_mover_se_pelo_tabuleiro_a_group_that_cannot_walk_on_out_of_the_hex_does_not_slip_in():
+    """*Combate*: a movement that ends on the monsters' hex is a fight, so slipping onto it with no
+    Movement Points left to walk on, and no action left to chain, only brings the fight the plan shuns."""
+    state = blocked_road("felix", "elara")
+    sneak = Action("sneak", (0,))
+    assert HEURISTIC.score_action(state, 0, sneak) > 0
+    state.mp, state.markers[0] = 1, []  # the valley ahead costs 1: nothing left once there
+    state._legal = None
+    assert HEURISTIC.score_action(state, 0, sneak) == -1.0
+    assert best(state).kind != "sneak"
+
+
+def test_mover_se_pelo_tabuleiro_after_slipping_past_the_group_walks_on_and_stopping_is_priced_as_the_fight():
+    state = blocked_road("felix", "elara")
+    play(state, "sneak", 0)
+    state.roll((4, 4))
+    assert state.combat is None and state.groups[0].hex == (3, 0)
+    stop = next(a for a in state.legal_actions() if a.kind == "stop")
+    assert HEURISTIC.score_action(state, 0, stop) == HEURISTIC._fight_here(state, 0).worth
+    assert HEURISTIC.explain(state, 0, stop).startswith("stopping here is the fight: you win")
+    assert best(state).kind == "step"  # on out of the Skeletons' hex
+
+
 def test_partilhar_a_goal_is_left_to_the_partner_nearer_by_its_own_ways_the_ship_included():
     """Cooperative: the group at Castelo Lillith sails across the lake to the Orcs in 1 hex; its partner
     at the lake's east end, with no gold for the fare, walks 11 MP, half the first group's walk."""

@@ -10,7 +10,7 @@ from engine.core import ConfigError
 from engine.rpgquest import hexes, monsters_turn, places
 from engine.rpgquest.decks import decks
 from tests.profiles import examples
-from tests.rpgquest.helpers import finish_turn, line, place, small_world, table
+from tests.rpgquest.helpers import finish_turn, line, place, play, small_world, table
 
 WIDE = hexes.spiral((0, 0), 6)
 
@@ -150,7 +150,7 @@ def test_grandes_monstros_the_card_rules_a_wyvern_moves_two_hexes_and_the_cave_t
     assert where_is(state, "great-wyvern") == (2, 0) and where_is(state, "great-cave_troll") == (1, 0)
 
 
-def test_monstros_menores_move_in_order_toward_the_nearest_place_they_may_attack_never_the_castle():
+def test_monstros_menores_move_in_order_toward_the_nearest_civilised_location_never_the_castle():
     state = table()
     small_world(state, hexes.spiral((0, 0), 4), {"castelo_lillith": (0, 0), "tacas": (4, 0)})
     place(state, 0, (0, -4), inside=False)
@@ -172,6 +172,55 @@ def test_monstros_menores_never_attack_a_council_but_fight_a_turn_under_its_stan
     assert any("storm the Arena" in line for line in state.log)
     finish_turn(state)
     assert state.map_monsters == {(3, 0): ["orcs"]}
+
+
+def test_monstros_menores_a_council_is_a_civilised_location_stormed_then_a_new_target_is_chosen():
+    """*Monstros menores*: "move them one Hex in the direction of the nearest Civilised Location" (every
+    place with a Stand, *Grandes Monstros*: the councils too); "If the Horde's Movement is to the Hex
+    where a Council is, leave the Monster under the Stand ... The next time the Monsters play, choose a
+    new TARGET and move the Monster out of the Council and towards the new Target"."""
+    state = table()
+    small_world(state, line(-4, 6), {"castelo_lillith": (-4, 0), "templo": (0, 0), "tacas": (4, 0)})
+    put(state, "orcs", (1, 0))  # the Templo one hex west, Taças three hexes east
+    finish_turn(state)
+    assert state.map_monsters == {(0, 0): ["orcs"]} and places.standing(state, "templo") and not state.invaded
+    assert any("toward Templo" in line for line in state.log) and any("storm the Templo" in line for line in state.log)
+    finish_turn(state)  # a new TARGET: Taças, and out of the council toward it
+    assert state.map_monsters == {(1, 0): ["orcs"]}
+    assert state.view(0)["hordes"] == [[1, 0, "Orcs", "Taças"]]
+    finish_turn(state)  # the target is kept: the Templo, one hex back, is nearer but is no longer it
+    assert state.map_monsters == {(2, 0): ["orcs"]}
+    finish_turn(state)
+    finish_turn(state)
+    assert state.invaded == {"tacas": "orcs"} and not state.map_monsters and not state.hordes
+
+
+def test_monstros_menores_a_horde_keeps_its_target_and_takes_a_new_one_when_it_finds_it_fallen():
+    """*Grandes Monstros*: "Once a Target has been chosen, the Monster will keep moving until it reaches
+    it", and the lesser monsters "do the same": a horde whose target was invaded meanwhile walks on to it,
+    and there chooses a new one."""
+    state = table()
+    small_world(state, line(-4, 6), {"castelo_lillith": (-4, 0), "tacas": (2, 0), "bastoes": (6, 0)})
+    put(state, "orcs", (1, 0))
+    state.hordes = [[1, 0, "orcs", "tacas"]]
+    state.invaded = {"tacas": "skeletons"}
+    finish_turn(state)
+    assert state.map_monsters == {(2, 0): ["orcs"]} and state.invaded == {"tacas": "skeletons"}
+    assert not state.hordes
+    finish_turn(state)
+    assert state.map_monsters == {(3, 0): ["orcs"]} and state.hordes == [[3, 0, "orcs", "bastoes"]]
+
+
+def test_monstros_menores_a_horde_beaten_takes_its_target_with_it():
+    state = table()
+    small_world(state, line(-4, 6), {"castelo_lillith": (-4, 0), "tacas": (4, 0)})
+    put(state, "orcs", (1, 0))
+    state.hordes = [[1, 0, "orcs", "tacas"]]
+    place(state, 0, (1, 0), inside=False)
+    play(state, "fight")
+    while state.dice_request():
+        state.roll((6, 6))
+    assert not state.map_monsters and not state.hordes
 
 
 def test_combate_e_destruicao_lesser_monsters_invade_a_city_and_never_move_again():
@@ -207,7 +256,8 @@ def test_movimentacao_dos_monstros_wandering_monsters_move_by_their_card_and_nev
     turns=st.integers(1, 4))
 def test_movimentacao_dos_monstros_moves_keep_every_token_and_walk_only_where_monsters_may(seed, picks, turns):
     """However the tokens lie, the monsters' turn neither makes nor loses a token; walkers stay on land,
-    lesser monsters never stand on Castelo Lillith, and each moves at most its hexes."""
+    lesser monsters never stand on Castelo Lillith, each moves at most its hexes, and every horde's kept
+    target belongs to a token still on its hex."""
     state = table(players=2, seed=seed)
     land = sorted(state.world.land - set(state.world.location_hexes.values()))
     for index, monster in picks:
@@ -226,6 +276,10 @@ def test_movimentacao_dos_monstros_moves_keep_every_token_and_walk_only_where_mo
                 assert not (monster in decks().monsters and where == state.world.castle)
                 if monster in before:
                     assert hexes.distance(before[monster], where) <= decks().challenges[monster].moves
+        for q, r, monster, target in state.hordes:  # a kept target is a token's: never more rows than tokens
+            rows = sum(1 for row in state.hordes if row[:3] == [q, r, monster])
+            assert rows <= state.map_monsters.get((q, r), []).count(monster)
+            assert target in state.world.location_hexes and target != "castelo_lillith"
         state.attacks = []
 
 

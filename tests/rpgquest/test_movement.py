@@ -4,7 +4,7 @@ import pytest
 
 from engine.core import Action, IllegalAction
 from engine.rpgquest import hexes
-from tests.rpgquest.helpers import direction_to, group_of, kinds, paint, place, play, table
+from tests.rpgquest.helpers import direction_to, find, group_of, kinds, line, paint, place, play, small_world, table
 
 EAST = 0
 
@@ -164,6 +164,47 @@ def test_esquiva_furtiva_a_rogue_test_of_9_slips_past_a_visible_monster():
     assert "Rogue test 2d6+3 vs 9" in request.reason
     state.roll((3, 3))
     assert state.combat is None and state.phase == "move"
+
+
+def slipped_past(state):
+    """A Rogue group that has slipped unseen onto the Orcs' hex east of the castle, with MP to walk on."""
+    group_of(state, 0, "felix")  # Rogue 3
+    east = monster_east(state)
+    play(state, "move")
+    play(state, "sneak", EAST)
+    state.roll((3, 3))
+    assert state.groups[0].hex == east and state.combat is None and state.mp == 6
+    return east
+
+
+def test_mover_se_pelo_tabuleiro_a_group_that_ends_its_movement_on_a_monsters_hex_must_fight():
+    """*Combate*: "If the Group of Heroes ends a Movement on the Hex where a Monster is ... a COMBAT
+    necessarily occurs": slipping past unseen (*Esquiva Furtiva*) is for crossing the hex, not for
+    stopping on it in peace and spending the Turn's other actions there."""
+    state = table()
+    east = slipped_past(state)
+    play(state, "stop")
+    assert state.combat is not None and state.combat.monster == "orcs" and not state.combat.ambush
+    assert state.combat.where == east and state.mp == 0 and state.phase != "action"
+
+
+def test_mover_se_pelo_tabuleiro_slipping_past_the_group_may_walk_on_but_not_end_its_movement_there():
+    """The group may walk on out of the hex (that is what slipping past is for), or chain another
+    action to do so; ending the movement there in peace (entering the place, resolving a stage) is
+    not offered: stopping there is the combat."""
+    state = table()
+    small_world(state, line(0, 4), {"castelo_lillith": (0, 0), "torre": (1, 0)})
+    state.map_monsters[(1, 0)] = ["orcs"]  # a horde storming the Torre dos Magos
+    group_of(state, 0, "felix")
+    play(state, "move")
+    play(state, "sneak", EAST)
+    state.roll((3, 3))
+    offered = kinds(state)
+    assert "step" in offered and "stop" in offered and "enter" not in offered and "resolve" not in offered
+    stop = find(state, "stop")
+    assert "Orcs" in stop.label and "combat" in stop.label
+    play(state, "step", EAST)
+    assert state.combat is None and state.phase == "move" and state.groups[0].hex == (2, 0)
 
 
 def test_esquiva_furtiva_a_failed_evasion_means_combat():

@@ -283,14 +283,27 @@ class RpgQuestHeuristic(Reasons):
         assert heading is not None
         walk = slip_gain(state.world, group.hex, there, heading, max(0.0, -self._ambush), state.map_monsters.keys(),
                          self._tolls)
-        if walk <= 0:
-            return -1.0
+        if walk <= 0 or not self._walks_on(state, seat, there):
+            return -1.0  # a group that cannot walk on out of the hex stops there, and that is the fight
         fight = self._fight_at(state, seat, there)
         slipped = chance(points(state, seat, "rogue"), STEALTH_DIFFICULTY)
         return slipped * walk + (1 - slipped) * min(0.0, fight.worth)
 
+    @staticmethod
+    def _walks_on(state, seat, there: Hex) -> bool:
+        """After slipping onto `there`, the group can leave it: the Movement Points left pay a step on, or
+        another action can be chained (*Combate*: ending the movement on the monsters' hex is a fight)."""
+        group = state.groups[seat]
+        left = state.mp - (state.world.foot_cost(group.hex, there) or 0)
+        if state.markers[seat]:
+            return True
+        return any(cost is not None and cost <= left
+                   for cost in (state.world.foot_cost(there, step) for step in state.world.steps[there]))
+
     def _stop(self, state, seat, action) -> float:
         here = state.groups[seat].hex
+        if state.map_monsters.get(here):  # *Combate*: the movement ends on the monsters' hex: they fight
+            return self._fight_here(state, seat).worth
         heading = self.next_stop(state, seat)
         if heading is None or heading == here:
             return 0.05  # at the goal, or at a cave mouth waiting for a whole action
@@ -617,7 +630,12 @@ class RpgQuestHeuristic(Reasons):
             return ""
         return f"; the ford across the {describe(state, fords[0])}: {state.world.places[fords[0]].terrain.fare}gp"
 
-    _why_step = _why_chain = _why_enter = _why_stop = _why_move
+    _why_step = _why_chain = _why_enter = _why_move
+
+    def _why_stop(self, state, seat, action) -> str:
+        if state.map_monsters.get(state.groups[seat].hex):
+            return f"stopping here is the fight: {self._explain_fight(state, seat)}"
+        return self._why_move(state, seat, action)
 
     def _why_board(self, state, seat, action) -> str:
         sail = self._boarding(state, seat)

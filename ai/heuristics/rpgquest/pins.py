@@ -50,7 +50,11 @@ def gait(threat: Threat) -> tuple[str, int]:
 
 def march(state, threat: Threat) -> list[tuple[Hex, int]]:
     """The land hexes the monster steps through to its target (the target left out, and the standing
-    places a Great Challenge would strike on its way), with the monsters' turn that brings it there."""
+    places a Great Challenge would strike on its way), with the monsters' turn that brings it there; a
+    horde's by the engine's own course (by way of any council it storms first)."""
+    if not threat.great:
+        course = monsters_turn.horde_course(state, threat.monster, threat.where, threat.turns)
+        return [(there, turn) for turn, (there, _, done) in enumerate(course, 1) if done != "invade"]
     walk, moves = gait(threat)
     target_hex = state.world.location_hexes[threat.target]
     field = monsters_turn.distances(state.world, threat.target, walk, threat.where)

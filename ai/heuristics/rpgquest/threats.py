@@ -4,9 +4,11 @@ Read from what every seat sees (the map's monsters, each Great Challenge's targe
 the invaded places), with the engine's own rules for the monsters' turn (`monsters_turn`): a
 Great Challenge marches `moves` hexes a Turn on its target (the nearest standing place by the
 rulebook's tie-break when it has none yet) and destroys it on arrival, the castle excepted; a
-lesser horde walks a hex a Turn toward the nearest village, city, market or Árvore Élfica and
-invades it. "If at any time the Monsters ... destroy or control 4 Civilised Locations at the
-same time ... ALL Players LOSE the Game" (*Salvar uma Cidade/Vila*): the fall that would be the
+lesser horde walks a hex a Turn toward its own target (the nearest Civilised Location, councils
+included, when it takes one) and invades the first village, city, market or Árvore Élfica it steps
+onto; a council it storms for a Turn, then takes a new target (`monsters_turn.horde_course`). "If
+at any time the Monsters ... destroy or control 4 Civilised Locations at the same time ... ALL
+Players LOSE the Game" (*Salvar uma Cidade/Vila*): the fall that would be the
 fourth is worth the whole game to every group, and each earlier one a little.
 """
 
@@ -106,13 +108,14 @@ def _great_threat(state, monster: str, where: Hex) -> Threat | None:
 
 
 def _horde_threat(state, monster: str, where: Hex) -> Threat | None:
-    target = monsters_turn.nearest(state, where, monsters_turn.LESSER, monsters_turn.LESSER_TARGETS)
-    if target is None:
-        return None
-    steps = monsters_turn.distances(state.world, target, monsters_turn.LESSER, where).get(where)
-    if steps is None or steps > NEAR_TURNS:
-        return None
-    return Threat(monster, where, target, max(1, steps), False)
+    """The place a horde invades within `NEAR_TURNS` monsters' turns, by the engine's own course (a
+    council on the way is stormed, not taken, and only delays it)."""
+    course = monsters_turn.horde_course(state, monster, where, NEAR_TURNS)
+    for turn, (there, _, done) in enumerate(course, 1):
+        key = state.world.places[there].location
+        if done == "invade" and key:
+            return Threat(monster, where, key, turn, False)
+    return None
 
 
 def picture(state) -> Picture:
