@@ -15,15 +15,17 @@ from engine.core import State
 from tests.conformance.playout import TABLE_IDS, TABLES, leaked_ids, new_table, random_playout
 
 ENDING_SEEDS = range(25)
-# The costly invariants: the first seed at every step of its game, the others (as OpenSpiel's
-# games_sim_test does) after 1, 2, 4, 8, … inputs and at the end.
+# The costly invariants: the first seed at every step of its game (in the slow tier), the others
+# (as OpenSpiel's games_sim_test does) after 1, 2, 4, 8, … inputs and at the end.
 DEEP_SEEDS = range(4)
+DEPTHS = [pytest.param(False, id="sparse"), pytest.param(True, id="every-step", marks=pytest.mark.slow)]
 
 
-def deep_playouts(name: str, mode: str, players: int, check) -> None:
-    """Random games of a table with `check(state, record)` run along the way."""
-    for seed in DEEP_SEEDS:
-        random_playout(name, mode, players, seed, check, every_step=seed == DEEP_SEEDS[0])
+def deep_playouts(name: str, mode: str, players: int, check, every_step: bool) -> None:
+    """Random games of a table with `check(state, record)` run along the way: the first seed's
+    game at every step, or the other seeds' at steps 0, 1, 2, 4, 8, … and the end."""
+    for seed in DEEP_SEEDS[:1] if every_step else DEEP_SEEDS[1:]:
+        random_playout(name, mode, players, seed, check, every_step=every_step)
 
 
 def snapshot(state: State) -> str:
@@ -40,8 +42,9 @@ def test_random_games_end_within_the_declared_bound(name, mode, players):
         assert state.to_move() is None and state.legal_actions() == []
 
 
+@pytest.mark.parametrize("every_step", DEPTHS)
 @pytest.mark.parametrize("name,mode,players", TABLES, ids=TABLE_IDS)
-def test_every_listed_action_applies_and_others_are_rejected(name, mode, players):
+def test_every_listed_action_applies_and_others_are_rejected(name, mode, players, every_step):
     def check(state, record):
         seat = state.to_move()
         before = snapshot(state)
@@ -68,11 +71,12 @@ def test_every_listed_action_applies_and_others_are_rejected(name, mode, players
             state.roll((1,))
         assert snapshot(state) == before
 
-    deep_playouts(name, mode, players, check)
+    deep_playouts(name, mode, players, check, every_step)
 
 
+@pytest.mark.parametrize("every_step", DEPTHS)
 @pytest.mark.parametrize("name,mode,players", TABLES, ids=TABLE_IDS)
-def test_clone_is_independent(name, mode, players):
+def test_clone_is_independent(name, mode, players, every_step):
     rng = random.Random(1)
 
     def check(state, record):
@@ -91,11 +95,12 @@ def test_clone_is_independent(name, mode, players):
         copy.log.append("a line only the copy has")
         assert snapshot(state) == before, "playing on a clone changed the original"
 
-    deep_playouts(name, mode, players, check)
+    deep_playouts(name, mode, players, check, every_step)
 
 
+@pytest.mark.parametrize("every_step", DEPTHS)
 @pytest.mark.parametrize("name,mode,players", TABLES, ids=TABLE_IDS)
-def test_json_round_trip_at_every_step(name, mode, players):
+def test_json_round_trip_along_the_game(name, mode, players, every_step):
     info = GAMES[name]
 
     def check(state, record):
@@ -107,7 +112,7 @@ def test_json_round_trip_at_every_step(name, mode, players):
         assert again.legal_actions() == state.legal_actions()
         assert again.dice_request() == state.dice_request()
 
-    deep_playouts(name, mode, players, check)
+    deep_playouts(name, mode, players, check, every_step)
 
 
 @pytest.mark.parametrize("name,mode,players", TABLES, ids=TABLE_IDS)
@@ -120,8 +125,9 @@ def test_replay_and_saved_record_reproduce_the_final_state(name, mode, players, 
         assert snapshot(replay(load(path, game=name))) == snapshot(state)
 
 
+@pytest.mark.parametrize("every_step", DEPTHS)
 @pytest.mark.parametrize("name,mode,players", TABLES, ids=TABLE_IDS)
-def test_view_never_shows_hidden_cards_and_determinize_keeps_it(name, mode, players):
+def test_view_never_shows_hidden_cards_and_determinize_keeps_it(name, mode, players, every_step):
     rng = random.Random(2)
 
     def check(state, record):
@@ -142,7 +148,7 @@ def test_view_never_shows_hidden_cards_and_determinize_keeps_it(name, mode, play
                     "(sort hidden cards before shuffling them)")
         assert snapshot(state) == before, "view or determinize changed the state"
 
-    deep_playouts(name, mode, players, check)
+    deep_playouts(name, mode, players, check, every_step)
 
 
 @pytest.mark.parametrize("name,mode,players", TABLES, ids=TABLE_IDS)
