@@ -22,8 +22,8 @@ PYTEST := $(BIN)/python -m pytest -n auto --dist worksteal --durations=25
 test: $(RAY) chromium lint typecheck
 	$(PYTEST)
 
-# The inner loop: the same checks, the tests not marked slow, web or cluster, hypothesis's dev profile.
-check: lint typecheck
+# The inner loop: the same venv and checks, the tests not marked slow, web or cluster, hypothesis's dev profile.
+check: $(RAY) lint typecheck
 	HYPOTHESIS_PROFILE=dev $(PYTEST) -m "not slow and not web and not cluster"
 
 # Debian's chromium for tests/web, installed with apt-get (through sudo unless root) when not there.
