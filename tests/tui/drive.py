@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import random
 
+from engine.core import Record
 from tui.dialogs.confirm import ConfirmDialog
 from tui.dialogs.dice import DiceDialog
 from tui.rpgquest.interrupt import InterruptDialog
@@ -69,6 +70,35 @@ async def play_to_end(pilot, rng: random.Random | None = None, limit: int = 5000
         else:
             await pilot.pause(0.005)
     raise AssertionError(f"the game did not end within {limit} steps (screen: {app.screen})")
+
+
+def near_the_end(game: str, config: dict, seats: list[Seat], seed: int, left: int = 10) -> Session:
+    """A table played headless (random decisions, the session's virtual dice) to at least `left`
+    inputs before its end, at a decision of a person's seat: the app opens it there and plays the
+    rest by key, so a test of the game-over screen need not press a whole game's keys."""
+    whole = Session.new(game, config, seed, seats)
+    rng = random.Random(seed)
+    people_to_move: list[int] = []  # how many inputs had been played when a person was to move
+    while not whole.state.is_over():
+        seat = whole.state.to_move()
+        if seat is None:
+            whole.roll(whole.virtual_roll(whole.state.dice_request()))
+            continue
+        if not seats[seat].is_ai:
+            people_to_move.append(len(whole.record.inputs))
+        whole.apply(rng.choice(whole.state.legal_actions()))
+    end = len(whole.record.inputs)
+    keep = max((n for n in people_to_move if n <= end - left), default=0)
+    record = whole.record
+    return Session(Record(record.game, record.config, record.seed, record.inputs[:keep]), seats)
+
+
+async def open_session(app, pilot, session: Session) -> BoardScreen:
+    """Open the board on a table already in play."""
+    board = app.start_session(session)
+    await settle(pilot)
+    assert isinstance(board, BoardScreen)
+    return board
 
 
 async def start(app, pilot, game: str, seats: list[Seat], config: dict | None = None,

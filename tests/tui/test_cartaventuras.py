@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from tests.tui.drive import choose, play_to_end, roll_virtual, settle, start
+from tests.tui.drive import choose, near_the_end, open_session, play_to_end, roll_virtual, settle, start
 from tui.cartaventuras.screen import CartaventurasScreen
 from tui.dialogs.dice import DiceDialog
 from tui.screens.game_over import GameOverScreen
@@ -45,7 +45,7 @@ async def test_two_players_play_to_the_end_person_against_ai(make_app):
 async def test_solo_game_plays_to_the_end_with_a_countdown(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        board = await start(app, pilot, "cartaventuras", [Seat()], {"mode": "solo"}, seed=22)
+        board = await open_session(app, pilot, near_the_end("cartaventuras", {"mode": "solo"}, [Seat()], seed=22))
         assert "left ·" in str(board.query_one("#status").render())
         assert board.clock.limit == 30 * 60
         await play_to_end(pilot, random.Random(7))

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from engine.elria.campaign import achievement
-from tests.tui.drive import play_to_end, settle, start
+from tests.tui.drive import near_the_end, open_session, play_to_end, settle, start
 from tui.agents import agent_for
 from tui.elria.screen import ElriaScreen
 from tui.screens.game_over import GameOverScreen
@@ -33,12 +33,11 @@ async def test_solo_adventure_played_to_the_final_score(make_app):
         assert result.reason in str(over.query_one("#over-result").render())
 
 
-@pytest.mark.slow
 async def test_duel_shows_both_players_and_ends_against_an_ai(make_app):
     app = make_app()
+    seats = [Seat(), Seat("ai", "normal")]
     async with app.run_test(size=(80, 24)) as pilot:
-        board = await start(app, pilot, "elria", [Seat(), Seat("ai", "normal")],
-                            {"mode": "duel", "players": 2}, seed=12)
+        board = await open_session(app, pilot, near_the_end("elria", {"mode": "duel", "players": 2}, seats, seed=12))
         await settle(pilot)
         text = board_text(board)
         assert "your tableau" in text and "AI 2 (normal) — rival" in text

@@ -8,7 +8,7 @@ import pytest
 
 from engine.rpgquest import hexes
 from engine.rpgquest.routes import route
-from tests.tui.drive import choose, play_to_end, settle, start
+from tests.tui.drive import choose, near_the_end, open_session, play_to_end, settle, start
 from tests.tui.snapshots import screen_text
 from tui.rpgquest import hexgrid
 from tui.rpgquest.board import RpgQuestBoard
@@ -48,12 +48,11 @@ async def test_the_board_shows_the_map_the_group_and_where_it_stands(make_app):
         assert "Red moving · 7 MP left" in text and "Action Markers: Red 2 3 4, Blue 1" in text
 
 
-@pytest.mark.slow
 async def test_a_short_game_against_an_ai_rival_plays_to_the_end(make_app):
     app = make_app()
+    seats = [Seat(), Seat("ai", "normal")]
     async with app.run_test(size=(80, 24)) as pilot:
-        await start(app, pilot, "rpgquest", [Seat(), Seat("ai", "normal")],
-                    {"players": 2, "turn_limit": 1}, seed=5)
+        await open_session(app, pilot, near_the_end("rpgquest", {"players": 2, "turn_limit": 1}, seats, seed=5))
         over = await play_to_end(pilot, random.Random(2))
         assert "turn limit" in str(over.query_one("#over-result").render())
 
