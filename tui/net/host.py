@@ -49,6 +49,16 @@ class Step:
     seat: int | None = None
 
 
+def exactly(mine: Any, theirs: Any) -> bool:
+    """Equal and of the same types all the way down: a seat's `true` or `1.0` is not the argument 1
+    (Python's `True == 1.0 == 1` would take it)."""
+    if type(mine) is not type(theirs):
+        return False
+    if isinstance(mine, tuple):
+        return len(mine) == len(theirs) and all(exactly(a, b) for a, b in zip(mine, theirs, strict=True))
+    return bool(mine == theirs)
+
+
 def new_code() -> str:
     """A join code: 6 letters and digits that read clearly aloud."""
     return "".join(secrets.choice(CODE_LETTERS) for _ in range(6))
@@ -205,7 +215,7 @@ class HostTable:
 
     def _legal(self, action: Action) -> Action:
         for legal in self.state.legal_actions() if self.state.to_move() is not None else ():
-            if legal == action:
+            if legal.kind == action.kind and exactly(legal.args, action.args):
                 return legal
         raise Refused(f"'{action}' is not a legal move now")
 
