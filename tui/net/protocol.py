@@ -87,6 +87,10 @@ def _pairs(value: Any) -> bool:
         isinstance(item, list) and len(item) == 2 and all(isinstance(part, str) for part in item) for item in value)
 
 
+ENDS = ("code", "replaced", "busy", "message")
+"""Why the host closes a connection (`error`'s `why`): no seat has the code; a newer connection with
+the code took the seat; too many wrong codes lately (try again later); the first message was not a
+readable `hello`."""
 ROLL_HOW = ("virtual", "typed", "device")
 """How a seat that rolls its own dice rolled them."""
 
@@ -113,7 +117,8 @@ HOST: dict[str, dict[str, tuple[Check, str]]] = {
     "hints": {"hints": (_pairs, "[move, reason] pairs")},
     "note": {"text": (_text, "a line for the player")},
     "refused": {"reason": (_text, "why"), "about": (_text, "the message type refused")},
-    "error": {"reason": (_text, "why the host closes the connection")},
+    "error": {"reason": (_text, "why the host closes the connection"),
+              "why": (_one_of(*ENDS), "code, replaced, busy or message")},
 }
 
 
