@@ -23,6 +23,7 @@ from device.sources import VirtualDice
 from engine.core import Action, DiceRequest, IllegalAction, Record, SaveError
 from engine.storage import write_atomic
 from tui import agents
+from tui.dice_words import describe_roll, die_labels
 from tui.odds import groups_of, lines_of, outcomes
 from tui.session import Session
 from tui.table import AIFault, ai_choice
@@ -139,7 +140,7 @@ class HostTable:
         """The log as the seats read it: the engine's lines with each roll's who-and-how before it."""
         info = self.session.info
         state = info.new(self.record.config, self.record.seed)
-        self.lines = []
+        self.lines = list(state.log)  # the opening lines, as a game at one screen starts
         for index, item in enumerate(self.record.inputs):
             start = len(state.log)
             if isinstance(item, Action):
@@ -151,8 +152,11 @@ class HostTable:
             self.lines += state.log[start:]
 
     def roll_line(self, request: DiceRequest | None, values: tuple, how: str) -> str:
+        """The roll as a game at one screen writes it (each die by its label: "you 2, foe 6" in a
+        Cartaventuras fight), and whose dice they were."""
         who = self.session.seat_name(request.seat if request else None)
-        shown = " + ".join(str(value) for value in values)
+        dice = request.dice if request else tuple(6 for _ in values)
+        shown = describe_roll(values, die_labels(self.record.game, DiceRequest(dice, "", None)), dice)
         return f"[dice] {who} rolls {shown} ({HOW.get(how, how)})"
 
     # -- what comes next --------------------------------------------------

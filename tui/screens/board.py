@@ -30,6 +30,7 @@ from tui.ai_worker import WorkerStopped
 from tui.commands import BoardCommands
 from tui.dialogs.confirm import NameDialog, TextDialog
 from tui.dialogs.dice import DiceDialog
+from tui.dice_words import describe_roll, die_labels
 from tui.messages import AgentMoved, HintsReady, TableChanged
 from tui.plain import plain
 from tui.session import Session
@@ -38,7 +39,6 @@ from tui.typed_app import tavern_app
 from tui.widgets.board_view import board_view
 from tui.widgets.card_detail import CardDetail, CardDialog, CardPresenter, clicked_card
 from tui.widgets.dice_box_status import TavernFooter
-from tui.widgets.dice_faces import describe_roll, plain_labels
 from tui.widgets.view_panel import ViewPanel
 
 SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
@@ -378,7 +378,7 @@ class BoardScreen(Screen):
 
     def die_labels(self, request: DiceRequest) -> list[str]:
         """What to write under each die; a game screen may say whose die it is."""
-        return plain_labels(request.dice)
+        return die_labels(self.table.game, request)
 
     def odds(self, request: DiceRequest) -> list[str]:
         """Odds lines for the dice dialog, as the rolling seat (or the viewer) may know them."""
