@@ -172,6 +172,8 @@ class RemoteTable:
         while not self.closed:
             await asyncio.sleep(backoff(attempt, self.random))
             attempt += 1
+            if self.closed:
+                break
             try:
                 self.socket, _ = await open_socket(self.uri, self.code, self.heartbeat)
             except JoinError as error:

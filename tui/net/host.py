@@ -169,7 +169,7 @@ class HostTable:
             seat = request.seat
             if seat is None or self.session.seats[seat].is_ai or self.dice.get(seat, "host") == "host":
                 return Step("roll", seat)
-            return Step("ai", seat) if self.ai_covers(seat) else Step("wait", seat)
+            return Step("roll", seat) if self.ai_covers(seat) else Step("wait", seat)  # (an AI rolls as the host)
         seat = state.to_move()
         if seat is not None and (self.session.seats[seat].is_ai or self.ai_covers(seat)):
             return Step("ai", seat)
