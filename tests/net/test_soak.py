@@ -89,8 +89,8 @@ async def player(address: str, code: str, rng: random.Random, until: float) -> R
     return table
 
 
-def as_sent(value: object) -> object:
-    return json.loads(json.dumps(value))
+def as_sent(value: dict) -> dict:
+    return dict(json.loads(json.dumps(value)))
 
 
 @pytest.mark.slow
