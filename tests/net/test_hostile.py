@@ -115,3 +115,23 @@ async def test_true_is_not_the_argument_1_nor_1_0(tmp_path, logged):
         no_traceback(logged)
     finally:
         await host.close()
+
+
+async def test_hostile_connections_before_hello_cannot_flood_the_hosts_log(tmp_path, logged):
+    from tui.net.server import LOG_BURST, Host
+
+    table = open_table(tmp_path, "elria", {"mode": "duel", "players": 2}, [Seat(), Seat()], seed=3)
+    host = Host(table, ai_delay=0.0)  # logs as `tavern host` does
+    await host.start("127.0.0.1", 0)
+    try:
+        texts = list(hostile_texts(0).values())
+        for number in range(100):
+            async with connect(f"ws://127.0.0.1:{host.port}") as socket:
+                await socket.send(texts[number % len(texts)])
+                assert decode(await socket.recv(), HOST)["type"] == "error"
+        lines = [record.getMessage() for record in logged.records if record.name.startswith(("tavern", "websockets"))
+                 and record.levelno >= logging.INFO and "turned away" in record.getMessage()]
+        assert LOG_BURST <= len(lines) <= LOG_BURST + 5
+        no_traceback(logged)
+    finally:
+        await host.close()

@@ -32,6 +32,7 @@ from tui.net.host import HostTable, Refused
 from tui.net.protocol import CLIENT, MAX_CLIENT_BYTES, ProtocolError, decode, encode
 
 HELLO_WAIT = 10.0  # seconds a new connection has to say hello
+LOG_BURST, LOG_RATE = 20, 1.0  # lines about connections that took no seat: at once, then a second
 REPLACED = "your seat is now played on another screen: a newer connection with your code took it"
 
 log = logging.getLogger("tavern.host")
@@ -56,6 +57,8 @@ class Host:
         self.save_problem = ""
         self.updating = asyncio.Lock()
         self.failed_joins = FailedJoins()
+        self.strangers = Flood(LOG_BURST, LOG_RATE)  # log lines about connections that took no seat
+        self.unlogged = 0
         self.leaving: set[asyncio.Task[None]] = set()  # replaced connections being told and closed
 
     async def start(self, host: str, port: int, tls: ssl.SSLContext | None = None) -> Server:
@@ -79,7 +82,7 @@ class Host:
         try:
             seat = await self.greet(socket, where)
         except ConnectionClosed:
-            log.info("%s: a connection closed before it said hello", where)
+            self.stranger(f"{where}: a connection closed before it said hello")
             return
         if seat is None:
             return
@@ -120,10 +123,22 @@ class Host:
             return None
 
     async def turn_away(self, socket: ServerConnection, where: str, reason: str, why: str) -> None:
-        log.info("%s: turned away (%s)", where, reason)
+        self.stranger(f"{where}: turned away ({reason})")
         with contextlib.suppress(ConnectionClosed):
             await socket.send(encode("error", reason=reason, why=why))
             await socket.close()
+
+    def stranger(self, line: str) -> None:
+        """Log a line about a connection that took no seat, within an allowance (`LOG_BURST` lines,
+        then `LOG_RATE` a second), so connections from anyone who can reach the port cannot flood
+        the log; the lines left out are counted in the next one."""
+        if not self.strangers.take(asyncio.get_running_loop().time()):
+            self.unlogged += 1
+            return
+        if self.unlogged:
+            line += f" (and {self.unlogged} more such lines left out)"
+            self.unlogged = 0
+        log.info(line)
 
     def take(self, seat: int, socket: ServerConnection) -> bool:
         """The seat is this connection's from now on (a newer connection with the same code wins: the
