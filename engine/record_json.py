@@ -11,15 +11,16 @@ game's `normalise_config`'s business (its `ConfigError` becomes `SaveError` in
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from engine.core import RECORD_FORMAT, RECORD_VERSION, Action, SaveError, brief
+from engine.json_text import MAX_DEPTH as JSON_DEPTH
+from engine.json_text import JSONRefused, read_json
 
 MAX_RECORD_BYTES = 16 * 1024 * 1024
 """The largest save file Tavern reads (a long Elria campaign is well under 2 MB)."""
 
-MAX_DEPTH = 32
+MAX_DEPTH = JSON_DEPTH
 """The deepest nesting of lists and objects a record may hold (real records need 6)."""
 
 SEED_RANGE = range(-(2**63), 2**64)
@@ -29,37 +30,19 @@ MAX_DIE_FACES = 1000
 
 
 def parse_record_text(text: str) -> Any:
-    """The JSON in `text`; `SaveError` if it is not JSON, nests too deeply or holds absurd numbers."""
+    """The JSON in `text`; `SaveError` if it is not JSON, nests too deeply (counted before it is
+    decoded), holds absurd numbers or text that is not Unicode (`engine.json_text`, which the
+    network protocol shares)."""
     try:
-        data = json.loads(text, parse_constant=_no_constant)
-    except RecursionError as error:
-        raise SaveError(f"not a Tavern record: its JSON is nested more than {MAX_DEPTH} deep") from error
-    except json.JSONDecodeError as error:
-        raise SaveError(f"not valid JSON, the file is corrupt or cut short ({error})") from error
-    except ValueError as error:  # e.g. a number of thousands of digits
-        raise SaveError(f"not a Tavern record: it holds a value no record has ({error})") from error
-    if _depth(data) > MAX_DEPTH:
-        raise SaveError(f"not a Tavern record: its JSON is nested more than {MAX_DEPTH} deep")
-    return data
-
-
-def _no_constant(name: str) -> Any:
-    """JSON has no NaN or Infinity; Python's reader would let them in."""
-    raise ValueError(f"{name} is not a JSON number")
-
-
-def _depth(data: Any) -> int:
-    """How deeply lists and objects nest in `data` (counted without recursion)."""
-    deepest, stack = 0, [(data, 1)]
-    while stack:
-        value, depth = stack.pop()
-        children = value.values() if isinstance(value, dict) else value if isinstance(value, list) else None
-        if children is None:
-            continue
-        deepest = max(deepest, depth)
-        if depth <= MAX_DEPTH:
-            stack.extend((child, depth + 1) for child in children)
-    return deepest
+        return read_json(text, MAX_DEPTH)
+    except JSONRefused as error:
+        reason = str(error)
+        if reason.startswith("it is not JSON"):
+            raise SaveError(f"not valid JSON, the file is corrupt or cut short ({reason[len('it is not JSON ('):-1]})") \
+                from None
+        if reason.startswith("it holds a value"):
+            reason = reason.replace("no Tavern JSON has", "no record has")
+        raise SaveError(f"not a Tavern record: {reason}") from None
 
 
 def check_record(data: Any, game: str | None, games: Any) -> tuple[str, dict, int, list, dict]:

@@ -64,6 +64,9 @@ class Table(Protocol):
     def listen(self, changed: Callable[[str], None]) -> None: ...
     def stop_ai(self) -> None: ...
     def close(self) -> None: ...
+    @property
+    def replaced(self) -> bool: ...
+    def take_back(self) -> None: ...
 
 
 class LocalTable:
@@ -191,6 +194,14 @@ class LocalTable:
 
     def listen(self, changed: Callable[[str], None]) -> None:
         """A local table changes only through its screen: nothing to listen to."""
+
+    @property
+    def replaced(self) -> bool:
+        """A local table is played on this screen only."""
+        return False
+
+    def take_back(self) -> None:
+        """(Only a network seat can be taken by another screen.)"""
 
     def close(self) -> None:
         """The worker process ends; the record is autosaved by the screen."""

@@ -59,7 +59,7 @@ async def test_when_the_disk_says_no_the_host_says_so_once_and_the_game_goes_on(
     monkeypatch.setattr(host_module, "write_atomic", full)
     host = await start(table)
     said: list[str] = []
-    host.report = said.append
+    host.report = host.warn = said.append
     try:
         players = [await join(host, 0), await join(host, 1)]
         for _ in range(2):

@@ -92,3 +92,32 @@ async def test_a_flood_is_told_once_and_changes_nothing_and_the_seat_is_heard_ag
         assert answer["type"] == "table" and answer["at"] == message["at"] + 1
     finally:
         await host.close()
+
+
+async def test_a_long_flood_is_told_once_however_long_it_lasts(tmp_path):
+    """10,000 messages, one a millisecond by the host's clock (twenty times the rate): one notice, and
+    no more heard after the burst until the seat is quiet."""
+    flood = 10_000
+    heard = [0]
+
+    def clock() -> float:
+        heard[0] += 1
+        return 0.001 * heard[0] if heard[0] <= flood else 100.0
+
+    table = open_table(tmp_path, "elria", {"mode": "duel", "players": 2}, [Seat(), Seat()], seed=3)
+    host = await start(table, clock=clock)
+    try:
+        socket, message = await seat_socket(host, table.state.to_move())
+        stale = encode("act", action=message["legal"][0], at=message["at"] + 1)
+        for _ in range(flood):
+            await socket.send(stale)
+        await socket.send(encode("act", action=message["legal"][0], at=message["at"]))
+        answers = []
+        while not answers or answers[-1]["type"] != "table":
+            answers.append(decode(await socket.recv(), HOST))
+        notices = [answer for answer in answers if "too many messages" in answer.get("reason", "")]
+        assert len(notices) == 1
+        assert answers.index(notices[0]) == len(answers) - 2  # nothing heard after it: the table came next
+        assert BURST < len(answers) < BURST + 20  # the burst's refusals (and what 0.1 s earned meanwhile)
+    finally:
+        await host.close()

@@ -124,3 +124,31 @@ def answered(player: RemoteTable) -> Callable[[], bool]:
 def rejoined(player: RemoteTable, waiter: Waiter, table: HostTable) -> Callable[[], bool]:
     return lambda: ("Back at the table." in waiter.notes and player.snapshot["at"] == table.at
                     and player.lines == table.lines)
+
+
+async def test_the_roll_of_an_away_seat_that_rolls_its_own_dice_is_the_hosts_when_its_ai_plays(tmp_path, caplog):
+    """(The soak run found the host asking an AI to choose a move at that roll, which has none.)"""
+    import logging
+
+    caplog.set_level(logging.INFO)
+    table = open_table(tmp_path, "cartaventuras", {"mode": "standard", "players": 2}, [Seat(), Seat()], seed=2,
+                       dice={0: "seat"}, away="ai")
+    state = table.state
+    while state.dice_request() is None or state.dice_request().seat != 0:  # play to seat 1's own roll
+        if state.dice_request() is not None:
+            table.host_roll()
+        else:
+            table._input(None, state.legal_actions()[0], "")
+    at = table.at
+    host = await start(table)
+    try:
+        present, leaving = await join(host, 1), await join(host, 0)
+        waiter = Waiter(present)
+        await leaving.socket.close()  # dropped, not a goodbye: the AI covers the seat
+        leaving.close()
+        await waiter.until(lambda: table.at > at)
+        assert table.rolls[str(at)] == "host"
+        present.close()
+    finally:
+        await host.close()
+    assert [r.getMessage() for r in caplog.records if r.exc_info or r.levelno >= logging.ERROR] == []

@@ -56,3 +56,38 @@ async def test_joining_with_a_wrong_code_says_so_and_stays_at_the_menu(tmp_path)
             assert any("no seat at this table has that code" in note.message for note in app._notifications)
     finally:
         await host.close()
+
+
+async def test_a_seat_taken_by_another_screen_stops_and_r_takes_it_back(tmp_path):
+    from tests.net.tables import join
+    from tui.elria.screen import ElriaScreen
+
+    table = open_table(tmp_path, "elria", {"mode": "duel", "players": 2}, [Seat(), Seat()], seed=3)
+    host = await start(table)
+    code = table.codes_by_seat()[0][1]
+    app = TavernApp(settings=Settings(speed="instant"), join=(f"127.0.0.1:{host.port}", code))
+    try:
+        async with app.run_test(size=(120, 40)) as pilot:
+            for _ in range(300):
+                if isinstance(app.screen, ElriaScreen):
+                    break
+                await pilot.pause(0.01)
+            board = app.screen
+            assert isinstance(board, ElriaScreen) and isinstance(board.table, RemoteTable)
+            other = await join(host, 0)  # the same code on another screen
+            for _ in range(300):
+                if board.table.replaced:
+                    break
+                await pilot.pause(0.01)
+            await pilot.pause(0.1)
+            assert "played on another screen" in str(board.query_one("#status").render())
+            assert board.table.legal_actions() == []
+            await pilot.press("r")
+            for _ in range(300):
+                if other.replaced and not board.table.replaced:
+                    break
+                await pilot.pause(0.01)
+            assert other.replaced and not board.table.replaced and host.sockets[0] is not None
+            other.close()
+    finally:
+        await host.close()

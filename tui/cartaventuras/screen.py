@@ -6,7 +6,7 @@ from textual.widgets import Static
 
 from engine.cartaventuras import STANDARD_ROUNDS, TIME_UP
 from engine.cartaventuras.cards import catalogue
-from engine.core import Action, DiceRequest
+from engine.core import Action
 from tui import saves
 from tui.cartaventuras.board import CartaventurasBoard
 from tui.cartaventuras.clock import SoloClock
@@ -54,12 +54,6 @@ class CartaventurasScreen(BoardScreen):
 
         self.app.push_screen(ConfirmDialog("Face the Great Dragon? The fight is to the death: no fleeing — "
                                            "you win the game or you perish."), answered)
-
-    def die_labels(self, request: DiceRequest) -> list[str]:
-        """In combat the last die is the enemy's ("foe"), the others are yours."""
-        if len(request.dice) > 1:
-            return ["you"] * (len(request.dice) - 1) + ["foe"]
-        return super().die_labels(request)
 
     def on_unmount(self) -> None:
         """The rulebook's clock is real time: it stops only when the game leaves the screen."""

@@ -25,12 +25,27 @@ from tui.net.protocol import HOST, MAX_BYTES, ProtocolError, decode, encode
 from tui.session import Seat
 from tui.table import ELSEWHERE, PERSON
 
-RECONNECT_EVERY = 1.0  # seconds between attempts to rejoin after the connection dropped
+RECONNECT_FIRST = 0.25  # seconds before the first attempt to rejoin after the connection dropped...
+RECONNECT_MOST = 8.0  # ...doubling after each failed one, up to this
 HINT_WAIT = 60.0
+REPLACED_NOTE = "Your seat is now played on another screen (a newer connection with your code took it). Press r to take it back here."
 
 
 class JoinError(Exception):
-    """The table cannot be joined; the text says why (for the player)."""
+    """The table cannot be joined; the text says why (for the player), `why` what the host said
+    when it answered `error` ("code", "busy", ...; "" when it did not answer)."""
+
+    def __init__(self, text: str, why: str = "") -> None:
+        super().__init__(text)
+        self.why = why
+
+
+def backoff(attempt: int, rng: random.Random) -> float:
+    """Seconds before rejoining attempt `attempt` (from 0): from `RECONNECT_FIRST` doubling to at most
+    `RECONNECT_MOST`, each a random 75-100 % of that, so seats dropped together do not all come back
+    in step."""
+    full = min(RECONNECT_MOST, RECONNECT_FIRST * 2 ** min(attempt, 16))
+    return full * (0.75 + 0.25 * rng.random())
 
 
 def address_uri(address: str) -> str:
@@ -54,7 +69,8 @@ async def open_socket(uri: str, code: str, heartbeat: float) -> tuple[ClientConn
         raise JoinError(f"the host at {uri} did not welcome this seat ({error})") from None
     if reply["type"] != "welcome":
         await socket.close()
-        raise JoinError(reply.get("reason", f"the host answered {reply['type']} instead of welcome"))
+        raise JoinError(reply.get("reason", f"the host answered {reply['type']} instead of welcome"),
+                        reply.get("why", ""))
     return socket, reply
 
 
@@ -75,6 +91,8 @@ class RemoteTable:
         self.lines: list[str] = []
         self.pending = False  # a decision was sent and the host has not answered yet
         self.closed = False
+        self.replaced = False  # a newer connection with this code took the seat: this table waits for `take_back`
+        self.ended: dict | None = None  # the host's `error`, when it closes this connection on purpose
         self.changed: Callable[[str], None] = lambda note: None
         self.hints: asyncio.Future[list[tuple[str, str]]] | None = None
         self.loop = asyncio.get_running_loop()
@@ -100,6 +118,8 @@ class RemoteTable:
 
     # -- the host's messages ----------------------------------------------
     async def read(self) -> None:
+        """The host's messages until this seat leaves; a dropped connection is rejoined by itself, one
+        the host closed on purpose (a newer connection took the seat, the code is gone) is not."""
         while not self.closed:
             try:
                 async for data in self.socket:
@@ -111,7 +131,16 @@ class RemoteTable:
                 pass
             if self.closed:
                 return
-            await self.rejoin()
+            ended, self.ended = self.ended, None
+            if ended is not None and ended["why"] == "replaced":
+                self.replaced = True
+                self.changed(REPLACED_NOTE)
+                return
+            if ended is not None and ended["why"] != "busy":
+                self.changed(f"The host closed this seat's connection: {ended['reason']}")
+                return
+            if not await self.rejoin():
+                return
 
     def received(self, message: dict) -> None:
         kind = message["type"]
@@ -133,20 +162,53 @@ class RemoteTable:
         elif kind == "hints" and self.hints is not None and not self.hints.done():
             self.hints.set_result([(move, reason) for move, reason in message["hints"]])
         elif kind == "error":
-            self.changed(message["reason"])
+            self.ended = message  # the connection ends: `read` says what it means
 
-    async def rejoin(self) -> None:
-        """Take the seat again with the same code until the host answers (it may be restarting)."""
+    async def rejoin(self) -> bool:
+        """Take the seat again with the same code until the host answers (it may be restarting), waiting
+        longer after each failed attempt (`backoff`); False when the host says the code takes no seat."""
         self.changed("The connection to the host dropped: rejoining…")
+        attempt = 0
         while not self.closed:
+            await asyncio.sleep(backoff(attempt, self.random))
+            attempt += 1
+            if self.closed:
+                break
             try:
                 self.socket, _ = await open_socket(self.uri, self.code, self.heartbeat)
-            except JoinError:
-                await asyncio.sleep(RECONNECT_EVERY)
+            except JoinError as error:
+                if error.why in ("code", "message"):
+                    self.changed(f"Cannot rejoin: {error}")
+                    return False
                 continue
             self.lines = []  # the host sends the whole log again
             self.changed("Back at the table.")
+            return True
+        return False
+
+    def take_back(self) -> None:
+        """Take the seat back from the screen that took it (which is told so in turn, and stops)."""
+        if not self.replaced or self.closed:
             return
+        self.replaced = False
+
+        async def taking() -> None:
+            try:
+                socket, _ = await open_socket(self.uri, self.code, self.heartbeat)
+            except JoinError as error:
+                self.replaced = True
+                self.changed(f"Cannot take the seat back: {error}")
+                return
+            if self.closed:
+                await socket.close()
+                return
+            self.socket, self.lines = socket, []  # the host sends the whole log again
+            self.reader = self.loop.create_task(self.read())
+            self.changed("Back at the table: your seat is played on this screen again.")
+
+        task = self.loop.create_task(taking())
+        self.sending.add(task)
+        task.add_done_callback(self.sending.discard)
 
     def send(self, kind: str, **fields: Any) -> None:
         async def sending() -> None:
@@ -181,16 +243,16 @@ class RemoteTable:
 
     def roller(self, request: DiceRequest) -> str:
         dice = self.snapshot.get("dice")
-        return PERSON if dice and dice["yours"] and not self.pending else ELSEWHERE
+        return PERSON if dice and dice["yours"] and not self.pending and not self.replaced else ELSEWHERE
 
     def view(self, seat: int) -> dict:
         return dict(self.snapshot["view"])  # only this seat's view ever comes
 
     def to_move(self) -> int | None:
-        return None if self.pending else self.snapshot["to_move"]
+        return None if self.pending or self.replaced else self.snapshot["to_move"]
 
     def legal_actions(self) -> list[Action]:
-        return [] if self.pending else [Action.from_json(item) for item in self.snapshot["legal"]]
+        return [] if self.pending or self.replaced else [Action.from_json(item) for item in self.snapshot["legal"]]
 
     def dice_request(self) -> DiceRequest | None:
         dice = self.snapshot.get("dice")

@@ -23,6 +23,7 @@ from device.sources import VirtualDice
 from engine.core import Action, DiceRequest, IllegalAction, Record, SaveError
 from engine.storage import write_atomic
 from tui import agents
+from tui.dice_words import describe_roll, die_labels
 from tui.odds import groups_of, lines_of, outcomes
 from tui.session import Session
 from tui.table import AIFault, ai_choice
@@ -47,6 +48,16 @@ class Step:
 
     kind: str
     seat: int | None = None
+
+
+def exactly(mine: Any, theirs: Any) -> bool:
+    """Equal and of the same types all the way down: a seat's `true` or `1.0` is not the argument 1
+    (Python's `True == 1.0 == 1` would take it)."""
+    if type(mine) is not type(theirs):
+        return False
+    if isinstance(mine, tuple):
+        return len(mine) == len(theirs) and all(exactly(a, b) for a, b in zip(mine, theirs, strict=True))
+    return bool(mine == theirs)
 
 
 def new_code() -> str:
@@ -129,7 +140,7 @@ class HostTable:
         """The log as the seats read it: the engine's lines with each roll's who-and-how before it."""
         info = self.session.info
         state = info.new(self.record.config, self.record.seed)
-        self.lines = []
+        self.lines = list(state.log)  # the opening lines, as a game at one screen starts
         for index, item in enumerate(self.record.inputs):
             start = len(state.log)
             if isinstance(item, Action):
@@ -141,8 +152,11 @@ class HostTable:
             self.lines += state.log[start:]
 
     def roll_line(self, request: DiceRequest | None, values: tuple, how: str) -> str:
+        """The roll as a game at one screen writes it (each die by its label: "you 2, foe 6" in a
+        Cartaventuras fight), and whose dice they were."""
         who = self.session.seat_name(request.seat if request else None)
-        shown = " + ".join(str(value) for value in values)
+        dice = request.dice if request else tuple(6 for _ in values)
+        shown = describe_roll(values, die_labels(self.record.game, DiceRequest(dice, "", None)), dice)
         return f"[dice] {who} rolls {shown} ({HOW.get(how, how)})"
 
     # -- what comes next --------------------------------------------------
@@ -155,7 +169,7 @@ class HostTable:
             seat = request.seat
             if seat is None or self.session.seats[seat].is_ai or self.dice.get(seat, "host") == "host":
                 return Step("roll", seat)
-            return Step("ai", seat) if self.ai_covers(seat) else Step("wait", seat)
+            return Step("roll", seat) if self.ai_covers(seat) else Step("wait", seat)  # (an AI rolls as the host)
         seat = state.to_move()
         if seat is not None and (self.session.seats[seat].is_ai or self.ai_covers(seat)):
             return Step("ai", seat)
@@ -205,7 +219,7 @@ class HostTable:
 
     def _legal(self, action: Action) -> Action:
         for legal in self.state.legal_actions() if self.state.to_move() is not None else ():
-            if legal == action:
+            if legal.kind == action.kind and exactly(legal.args, action.args):
                 return legal
         raise Refused(f"'{action}' is not a legal move now")
 

@@ -12,10 +12,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 import random
 import ssl
 import sys
 from pathlib import Path
+from typing import Any
 
 import engine
 from ai.cli_values import positive, whole
@@ -25,6 +27,50 @@ from tui.net.host import AWAY_RULES, HostTable
 from tui.session import LEVELS, Seat, Session
 
 DEFAULT_PORT = 8765
+LOG_LEVELS = ("debug", "info", "warning", "error")
+
+
+class OneLine(logging.Formatter):
+    """Log lines of one line each: an exception is its type and message, not a traceback (at
+    `--log-level debug` the whole traceback is kept, for a maintainer)."""
+
+    def formatException(self, ei: Any) -> str:  # noqa: N802 (logging's name)
+        kind, error = ei[0], ei[1]
+        text = f"{getattr(kind, '__name__', 'error')}: {error}"
+        return " | ".join(text.splitlines())
+
+    def formatStack(self, stack_info: str) -> str:  # noqa: N802 (logging's name)
+        return ""
+
+    def format(self, record: logging.LogRecord) -> str:
+        return " | ".join(super().format(record).splitlines())
+
+
+class HostHandler(logging.StreamHandler):
+    """(A handler `setup_logging` added, so a second call replaces it.)"""
+
+
+def setup_logging(level: str, log_file: Path | None) -> None:
+    """`tavern host`'s log (the `tavern` loggers): to stderr, and to `log_file` too when given
+    (`ConfigError` when it cannot be opened). The WebSocket library's loggers say only what goes
+    wrong, unless the level is debug."""
+    handlers: list[logging.Handler] = [HostHandler(sys.stderr)]
+    if log_file is not None:
+        try:
+            handlers.append(HostHandler(log_file.open("a", encoding="utf-8")))
+        except OSError as error:
+            raise ConfigError(f"cannot write the log file {log_file} ({error.strerror or error})") from None
+    debug = level == "debug"
+    formatter = (logging.Formatter if debug else OneLine)("%(asctime)s %(levelname)s %(message)s")
+    for handler in handlers:
+        handler.setFormatter(formatter)
+    for name, least in (("tavern", level.upper()), ("websockets", "DEBUG" if debug else "WARNING")):
+        logger = logging.getLogger(name)
+        for old in [handler for handler in logger.handlers if isinstance(handler, HostHandler)]:
+            logger.removeHandler(old)
+        for handler in handlers:
+            logger.addHandler(handler)
+        logger.setLevel(least)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -52,6 +98,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--ai-delay", type=positive, default=0.3, help="seconds between AI moves (default 0.3)")
     parser.add_argument("--heartbeat", type=positive, default=10.0,
                         help="seconds between keepalive pings; a seat silent for as long again is away (default 10)")
+    parser.add_argument("--log-file", type=Path, metavar="PATH",
+                        help="also write the host's log (who joins, leaves, is turned away or floods) to PATH")
+    parser.add_argument("--log-level", choices=LOG_LEVELS, default="info",
+                        help="the least a log line must matter to be written (default info; debug adds "
+                        "the WebSocket library's lines and whole tracebacks)")
 
 
 def parse_seats(specs: list[str], players: int) -> list[Seat]:
@@ -122,6 +173,7 @@ def run(args: argparse.Namespace) -> int:
         print("tavern host: name a game (elria, cartaventuras, rpgquest) or --resume SAVE", file=sys.stderr)
         return 2
     try:
+        setup_logging(args.log_level, args.log_file)
         tls = tls_context(args.certfile, args.keyfile)
         table = build(args)
     except (ConfigError, SaveError) as error:

@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from engine.core import Action, Result, SaveError, brief
+from engine.json_text import MAX_DEPTH, JSONRefused, read_json
 
 VERSION = 1
 MAX_BYTES = 1 << 20
@@ -86,6 +87,10 @@ def _pairs(value: Any) -> bool:
         isinstance(item, list) and len(item) == 2 and all(isinstance(part, str) for part in item) for item in value)
 
 
+ENDS = ("code", "replaced", "busy", "message")
+"""Why the host closes a connection (`error`'s `why`): no seat has the code; a newer connection with
+the code took the seat; too many wrong codes lately (try again later); the first message was not a
+readable `hello`."""
 ROLL_HOW = ("virtual", "typed", "device")
 """How a seat that rolls its own dice rolled them."""
 
@@ -112,14 +117,22 @@ HOST: dict[str, dict[str, tuple[Check, str]]] = {
     "hints": {"hints": (_pairs, "[move, reason] pairs")},
     "note": {"text": (_text, "a line for the player")},
     "refused": {"reason": (_text, "why"), "about": (_text, "the message type refused")},
-    "error": {"reason": (_text, "why the host closes the connection")},
+    "error": {"reason": (_text, "why the host closes the connection"),
+              "why": (_one_of(*ENDS), "code, replaced, busy or message")},
 }
 
 
 def encode(kind: str, **fields: Any) -> str:
-    """The text of one message (compact JSON); `ProtocolError` when it would be too big."""
-    text = json.dumps({"tavern": VERSION, "type": kind, **fields}, ensure_ascii=False, separators=(",", ":"))
-    if len(text.encode("utf-8")) > MAX_BYTES:
+    """The text of one message (compact JSON); `ProtocolError` when it would be too big. Text that
+    cannot be UTF-8 (a lone surrogate, which `decode` refuses anyway) goes as a JSON escape."""
+    message = {"tavern": VERSION, "type": kind, **fields}
+    text = json.dumps(message, ensure_ascii=False, separators=(",", ":"))
+    try:
+        size = len(text.encode("utf-8"))
+    except UnicodeEncodeError:
+        text = json.dumps(message, separators=(",", ":"))
+        size = len(text)
+    if size > MAX_BYTES:
         raise ProtocolError(f"a {kind} message of {len(text):,} characters is over the {MAX_BYTES:,}-byte limit")
     return text
 
@@ -133,13 +146,13 @@ def decode(data: str | bytes, schema: Mapping[str, Mapping[str, tuple[Check, str
     if isinstance(data, bytes):
         raise ProtocolError("messages are JSON text, not binary frames")
     try:
-        message = json.loads(data)
-    except (json.JSONDecodeError, RecursionError) as error:
-        raise ProtocolError(f"the message is not JSON ({error})") from None
+        message = read_json(data, MAX_DEPTH)
+    except JSONRefused as error:
+        raise ProtocolError(f"the message cannot be read: {error}") from None
     if not isinstance(message, dict):
         raise ProtocolError(f"a message is a JSON object (got {brief(message)})")
     version = message.get("tavern")
-    if version != VERSION:
+    if type(version) is not int or version != VERSION:  # exactly: not 1.0, true or 1e0
         raise ProtocolError(f"protocol version {brief(version)} is not this Tavern's version {VERSION}: "
                             "host and players need the same Tavern release")
     kind = message.get("type")

@@ -14,6 +14,9 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import functools
+import ipaddress
+import logging
+import math
 import ssl
 import sys
 from collections.abc import Callable
@@ -23,12 +26,16 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from engine.core import SaveError
-from tui.net.flood import BURST, RATE, Flood
+from tui.net.flood import BURST, RATE, FailedJoins, Flood
 from tui.net.frames import SeatConnection, unread
 from tui.net.host import HostTable, Refused
 from tui.net.protocol import CLIENT, MAX_CLIENT_BYTES, ProtocolError, decode, encode
 
 HELLO_WAIT = 10.0  # seconds a new connection has to say hello
+LOG_BURST, LOG_RATE = 20, 1.0  # lines about connections that took no seat: at once, then a second
+REPLACED = "your seat is now played on another screen: a newer connection with your code took it"
+
+log = logging.getLogger("tavern.host")
 
 
 class Host:
@@ -40,7 +47,8 @@ class Host:
         self.clock = clock or (lambda: asyncio.get_running_loop().time())
         self.ai_delay = ai_delay
         self.heartbeat = heartbeat
-        self.report = report or (lambda line: print(line, flush=True))
+        self.report = report or log.info
+        self.warn = report or log.warning
         self.sockets: dict[int, ServerConnection] = {}
         self.sent: dict[int, int] = {}  # seat -> log lines it has
         self.seen: set[int] = set()  # seats that have joined since the host started
@@ -48,6 +56,10 @@ class Host:
         self.server: Server | None = None
         self.save_problem = ""
         self.updating = asyncio.Lock()
+        self.failed_joins = FailedJoins()
+        self.strangers = Flood(LOG_BURST, LOG_RATE)  # log lines about connections that took no seat
+        self.unlogged = 0
+        self.leaving: set[asyncio.Task[None]] = set()  # replaced connections being told and closed
 
     async def start(self, host: str, port: int, tls: ssl.SSLContext | None = None) -> Server:
         """Listen on host:port (port 0: any free port; `self.port` says which), speaking TLS with `tls`."""
@@ -64,49 +76,73 @@ class Host:
 
     # -- connections ------------------------------------------------------
     async def connection(self, socket: ServerConnection) -> None:
-        seat = await self.greet(socket)
+        """One connection, from its `hello` to its end: whatever ends it, the seat it took is let
+        go (away, for the others and for `--away ai`) unless a newer connection took it meanwhile."""
+        where = address_of(socket)
+        try:
+            seat = await self.greet(socket, where)
+        except ConnectionClosed:
+            self.stranger(f"{where}: a connection closed before it said hello")
+            return
         if seat is None:
             return
-        flood = Flood()
+        back = self.take(seat, socket)
         try:
-            async for data in socket:
-                if flood.take(self.clock()):
-                    await self.received(seat, socket, data)
-                elif not flood.told:
-                    flood.told = True
-                    await socket.send(encode("refused", reason=f"too many messages (over {BURST} at once or "
-                                             f"{RATE} a second): the host does not hear this seat until it "
-                                             "sends fewer", about=""))
+            await self.welcome(seat, socket, back)
+            await self.listen(seat, socket)
         except ConnectionClosed:
             pass
         finally:
-            if self.sockets.get(seat) is socket:
-                del self.sockets[seat]
-                self.table.present.discard(seat)
-                self.table.dropped.add(seat)
-                name = self.table.session.seat_name(seat)
-                rule = "its AI plays for it meanwhile" if self.table.away_rule == "ai" else "the table waits"
-                self.report(f"{name} is away")
-                await self.tell_all(f"{name} is away: {rule}.")
-                await self.update()
-                await self.advance()
+            await self.left(seat, socket)
 
-    async def greet(self, socket: ServerConnection) -> int | None:
-        """The seat a new connection takes with its code, or None (told why, and closed)."""
+    async def greet(self, socket: ServerConnection, where: str) -> int | None:
+        """The seat a new connection's `hello` names, or None (told why in one line, and closed)."""
         try:
             data = await asyncio.wait_for(socket.recv(), HELLO_WAIT)
+        except TimeoutError:
+            await self.turn_away(socket, where, "no hello in time: the first message must be hello "
+                                 "with your join code", "message")
+            return None
+        wait = self.failed_joins.wait(where, asyncio.get_running_loop().time())
+        if wait > 0:  # (not read: while guessing is held up a guess tells nothing, not even the right code)
+            await self.turn_away(socket, where, f"too many wrong join codes from your address or at this "
+                                 f"table: try again in {math.ceil(wait)} s", "busy")
+            return None
+        try:
             message = seat_message(data)
             if message["type"] != "hello":
                 raise ProtocolError("the first message must be hello with your join code")
-            seat = self.table.seat_of(message["code"])
-        except (ProtocolError, Refused, TimeoutError) as error:
-            reason = getattr(error, "reason", None) or str(error) or "no hello in time"
-            with contextlib.suppress(ConnectionClosed):
-                await socket.send(encode("error", reason=reason))
-                await socket.close()
+        except ProtocolError as error:
+            await self.turn_away(socket, where, str(error), "message")
             return None
-        except ConnectionClosed:
+        try:
+            return self.table.seat_of(message["code"])
+        except Refused as error:
+            self.failed_joins.failed(where, asyncio.get_running_loop().time())
+            await self.turn_away(socket, where, error.reason, "code")
             return None
+
+    async def turn_away(self, socket: ServerConnection, where: str, reason: str, why: str) -> None:
+        self.stranger(f"{where}: turned away ({reason})")
+        with contextlib.suppress(ConnectionClosed):
+            await socket.send(encode("error", reason=reason, why=why))
+            await socket.close()
+
+    def stranger(self, line: str) -> None:
+        """Log a line about a connection that took no seat, within an allowance (`LOG_BURST` lines,
+        then `LOG_RATE` a second), so connections from anyone who can reach the port cannot flood
+        the log; the lines left out are counted in the next one."""
+        if not self.strangers.take(asyncio.get_running_loop().time()):
+            self.unlogged += 1
+            return
+        if self.unlogged:
+            line += f" (and {self.unlogged} more such lines left out)"
+            self.unlogged = 0
+        log.info(line)
+
+    def take(self, seat: int, socket: ServerConnection) -> bool:
+        """The seat is this connection's from now on (a newer connection with the same code wins: the
+        older is told, without waiting for it, which may be half dead); whether the seat is back."""
         old = self.sockets.get(seat)
         self.sockets[seat] = socket
         self.sent[seat] = 0
@@ -114,17 +150,56 @@ class Host:
         self.seen.add(seat)
         self.table.present.add(seat)
         self.table.dropped.discard(seat)
-        if old is not None:  # the same seat again: the newer connection wins (the old one is likely dead)
-            with contextlib.suppress(ConnectionClosed):
-                await old.send(encode("error", reason="your seat was taken by a newer connection with your code"))
-                await old.close()
+        if old is not None:
+            task = asyncio.get_running_loop().create_task(self.replaced(old))
+            self.leaving.add(task)
+            task.add_done_callback(self.leaving.discard)
+        return back
+
+    async def replaced(self, old: ServerConnection) -> None:
+        """Tell a replaced connection why it ends, and close it (off the newer one's way)."""
+        with contextlib.suppress(ConnectionClosed, TimeoutError):
+            async with asyncio.timeout(self.heartbeat):
+                await old.send(encode("error", reason=REPLACED, why="replaced"))
+        await old.close()
+
+    async def welcome(self, seat: int, socket: ServerConnection, back: bool) -> None:
         await socket.send(encode("welcome", **self.table.welcome(seat)))
         name = self.table.session.seat_name(seat)
-        self.report(f"{name} {'is back' if back else 'joined'}")
+        self.report(f"{name} {'is back' if back else 'joined'} ({address_of(socket)})")
         await self.tell_all(f"{name} {'is back' if back else 'took their seat'}.", but=seat)
         await self.update()
         await self.advance()
-        return seat
+
+    async def listen(self, seat: int, socket: ServerConnection) -> None:
+        """The seat's messages, within its allowance, until it leaves or a newer connection takes the seat."""
+        flood = Flood()
+        async for data in socket:
+            if self.sockets.get(seat) is not socket:
+                return
+            if flood.take(self.clock()):
+                await self.received(seat, socket, data)
+            elif not flood.told:
+                flood.told = True
+                log.warning("%s (%s) floods the host: not heard until it sends fewer",
+                            self.table.session.seat_name(seat), address_of(socket))
+                await socket.send(encode("refused", reason=f"too many messages (over {BURST} at once or "
+                                         f"{RATE} a second): the host does not hear this seat until it "
+                                         "sends fewer", about=""))
+
+    async def left(self, seat: int, socket: ServerConnection) -> None:
+        """The connection ended: its seat is away, unless a newer connection holds it."""
+        if self.sockets.get(seat) is not socket:
+            return
+        del self.sockets[seat]
+        self.table.present.discard(seat)
+        self.table.dropped.add(seat)
+        name = self.table.session.seat_name(seat)
+        rule = "its AI plays for it meanwhile" if self.table.away_rule == "ai" else "the table waits"
+        self.report(f"{name} is away")
+        await self.tell_all(f"{name} is away: {rule}.")
+        await self.update()
+        await self.advance()
 
     async def received(self, seat: int, socket: ServerConnection, data: str | bytes) -> None:
         kind = ""
@@ -206,7 +281,7 @@ class Host:
 
     def saved(self, problem: str) -> None:
         if problem != self.save_problem:
-            self.report(f"Autosave failed: {problem}. The game goes on.")
+            self.warn(f"Autosave failed: {problem}. The game goes on.")
         self.save_problem = problem
 
     async def send_tables(self) -> None:
@@ -226,6 +301,21 @@ class Host:
         if self.server is not None:
             self.server.close()
             await self.server.wait_closed()
+
+
+def address_of(socket: ServerConnection) -> str:
+    """Where a connection comes from, as failed joins are counted: its IP address (an IPv6 address's
+    /64 network, which one home or server has to itself)."""
+    try:
+        host = str(socket.remote_address[0])
+        address = ipaddress.ip_address(host)
+    except (TypeError, IndexError, ValueError):
+        return "unknown"
+    if isinstance(address, ipaddress.IPv6Address):
+        if address.ipv4_mapped is not None:
+            return str(address.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{address}/64", strict=False))
+    return str(address)
 
 
 def seat_message(data: str | bytes) -> dict:

@@ -60,7 +60,7 @@ class RpgQuestScreen(BoardScreen):
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
         """Space skips only while the monsters' turn is being shown."""
-        return self.replay is not None if action == "skip" else True
+        return self.replay is not None if action == "skip" else super().check_action(action, parameters)
 
     def action_map(self) -> None:
         self.query_one(HexMap).focus()

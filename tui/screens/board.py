@@ -30,6 +30,7 @@ from tui.ai_worker import WorkerStopped
 from tui.commands import BoardCommands
 from tui.dialogs.confirm import NameDialog, TextDialog
 from tui.dialogs.dice import DiceDialog
+from tui.dice_words import describe_roll, die_labels
 from tui.messages import AgentMoved, HintsReady, TableChanged
 from tui.plain import plain
 from tui.session import Session
@@ -38,7 +39,6 @@ from tui.typed_app import tavern_app
 from tui.widgets.board_view import board_view
 from tui.widgets.card_detail import CardDetail, CardDialog, CardPresenter, clicked_card
 from tui.widgets.dice_box_status import TavernFooter
-from tui.widgets.dice_faces import describe_roll, plain_labels
 from tui.widgets.view_panel import ViewPanel
 
 SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
@@ -61,6 +61,7 @@ class BoardScreen(Screen):
         Binding("i", "inspect", "Card"),
         Binding("c", "next_card", "Next card", show=False),
         Binding("escape", "leave", "Menu"),
+        Binding("r", "take_back", "Take seat back"),
         *[Binding(str(n), f"pick({n})", f"Move {n}", show=False) for n in range(1, 10)],
         Binding("0", "pick_number", "Move by number", show=False),
     ]
@@ -216,7 +217,9 @@ class BoardScreen(Screen):
         status = self.query_one("#status", Static)
         turn = f"Turn {table.turn}"
         request = table.dice_request()
-        if self.thinking:  # (the game's last moments may still be on show: RPGQuest's last monsters' turn)
+        if table.replaced:
+            status.update(plain(f"{turn} · your seat is played on another screen: r takes it back here"))
+        elif self.thinking:  # (the game's last moments may still be on show: RPGQuest's last monsters' turn)
             status.update(plain(f"{turn} · {SPINNER[self.frame % len(SPINNER)]} {self.thinking}"))
         elif table.is_over():
             status.update(plain(f"{turn} · the game is over"))
@@ -274,7 +277,8 @@ class BoardScreen(Screen):
     def on_table_changed(self, message: TableChanged) -> None:
         """A network table moved on (another seat played, or someone left or came back)."""
         if message.note:
-            self.notify(message.note, title="Table", markup=False)
+            self.notify(message.note, title="Table", markup=False, timeout=15 if self.table.replaced else 5)
+        self.refresh_bindings()
         if not self.busy:
             self.refresh_table()
             self.advance()
@@ -374,7 +378,7 @@ class BoardScreen(Screen):
 
     def die_labels(self, request: DiceRequest) -> list[str]:
         """What to write under each die; a game screen may say whose die it is."""
-        return plain_labels(request.dice)
+        return die_labels(self.table.game, request)
 
     def odds(self, request: DiceRequest) -> list[str]:
         """Odds lines for the dice dialog, as the rolling seat (or the viewer) may know them."""
@@ -404,6 +408,14 @@ class BoardScreen(Screen):
     def on_unmount(self) -> None:
         """Whatever ends the screen (game over, the menu, the app quitting) ends its AI's thinking."""
         self.table.stop_ai()
+
+    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
+        """Taking the seat back is offered only while another screen plays it."""
+        return self.table.replaced if action == "take_back" else True
+
+    def action_take_back(self) -> None:
+        """Play the seat on this screen again (the screen that took it is told, and stops)."""
+        self.table.take_back()
 
     def action_undo(self) -> None:
         why_not = self.table.why_no_undo()

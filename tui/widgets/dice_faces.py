@@ -6,6 +6,10 @@ from collections.abc import Sequence
 
 from rich.text import Text
 
+from tui.dice_words import describe_roll, plain_labels
+
+__all__ = ["describe_roll", "dice_row", "die_text", "plain_labels"]
+
 
 def die_text(value: int | None, label: str) -> Text:
     """A three-line die: the number large and plain, so no colour is needed."""
@@ -20,15 +24,3 @@ def dice_row(values: Sequence[int | None], labels: list[str]) -> Text:
         for index, line in enumerate(die_text(value, label).plain.split("\n")):
             rows[index] += line + " "
     return Text("\n".join(row.rstrip() for row in rows), style="bold")
-
-
-def plain_labels(dice: tuple[int, ...]) -> list[str]:
-    """Each die named by its size: d6, d20."""
-    return [f"d{faces}" for faces in dice]
-
-
-def describe_roll(values: tuple[int, ...], labels: list[str], dice: tuple[int, ...]) -> str:
-    """'2 + 6', or 'you 2, foe 6' when the dice belong to different sides."""
-    if labels == plain_labels(dice):
-        return " + ".join(str(v) for v in values)
-    return ", ".join(f"{label} {value}" for label, value in zip(labels, values, strict=True))
