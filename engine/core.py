@@ -417,23 +417,43 @@ def replay(record: Record, upto: int | None = None) -> State:
     inputs = record.inputs if upto is None else record.inputs[:upto]
     for index, item in enumerate(inputs):
         try:
-            if isinstance(item, Action):
-                state.apply(_match_legal(state, item))
-            else:
-                state.roll(item)
+            apply_input(state, item)
         except IllegalAction as error:
             raise SaveError(f"record input {index + 1} ({item}) does not apply: {error.reason}") from error
     return state
 
 
-def _match_legal(state: State, action: Action) -> Action:
-    """The legal action equal to `action`, so replayed actions carry their labels."""
-    if state.to_move() is None:
-        return action
-    for legal in state.legal_actions():
-        if legal == action:
+def apply_input(state: State, item: Input) -> None:
+    """Play one recorded input: a decision (matched to the legal one, so it carries its label) or a roll.
+    `IllegalAction` says why it does not apply; the state is then untouched."""
+    if isinstance(item, Action):
+        state.apply(legal_action(state, item))
+    else:
+        state.roll(item)
+
+
+def legal_action(state: State, action: Action) -> Action:
+    """The action to play for `action`: the legal one equal to it, with its label and card (agents choose
+    on copies, records and network seats send actions without them). Equal means of the same kind and of
+    exactly the same argument types, so a seat's `true` or `1.0` is never taken for the argument 1
+    (`IllegalAction`). An action the state does not offer is returned as it is, for the state's own
+    `apply` to refuse with its reason or to take (Cartaventuras' time-up is never offered)."""
+    offered = state.legal_actions() if state.to_move() is not None else []
+    for legal in offered:
+        if legal.kind == action.kind and exactly(legal.args, action.args):
             return legal
+    if action in offered:  # equal only as Python compares numbers
+        raise IllegalAction(f"'{action}' is not a legal move now")
     return action
+
+
+def exactly(mine: Any, theirs: Any) -> bool:
+    """Equal and of the same types all the way down (Python's `True == 1.0 == 1` would take them)."""
+    if type(mine) is not type(theirs):
+        return False
+    if isinstance(mine, tuple):
+        return len(mine) == len(theirs) and all(exactly(a, b) for a, b in zip(mine, theirs, strict=True))
+    return bool(mine == theirs)
 
 
 def save(record: Record, path: str | os.PathLike) -> None:

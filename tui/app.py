@@ -20,10 +20,10 @@ from device.token_book import TokenBook, TokenBookError
 from engine.core import DiceRequest, Record, SaveError
 from tui import saves
 from tui.dialogs.confirm import ConfirmDialog, NameDialog
+from tui.match import Match
 from tui.messages import BoxButton, BoxToken, DiceBoxSaid, SaveOpened
 from tui.registry import screen_class
 from tui.screens.menu import MenuScreen
-from tui.session import Session
 from tui.settings import Settings
 
 
@@ -131,7 +131,7 @@ class TavernApp(App):
         while len(self.screen_stack) > 1:
             self.pop_screen()
 
-    def start_session(self, session: Session, replace: bool = False) -> Screen:
+    def start_session(self, session: Match, replace: bool = False) -> Screen:
         """Open the board screen for a game in play; returns the screen."""
         screen = screen_class(session.record.game)(session)
         self.autosave(session.record)
@@ -147,10 +147,10 @@ class TavernApp(App):
 
     @work(thread=True, exclusive=True, group="saves", exit_on_error=False)
     def read_save(self, path: Path, replay: bool, report: Callable[[str], None]) -> None:
-        opened: Session | Record | None = None
+        opened: Match | Record | None = None
         try:
             record = saves.read(path)
-            session = Session.from_record(record)  # replays it: every input is checked
+            session = Match.from_record(record)  # replays it: every input is checked
             opened, problem = (record if replay else session), ""
         except SaveError as error:
             problem = f"Cannot open this save: {error}"
@@ -160,7 +160,7 @@ class TavernApp(App):
             self.post_message(SaveOpened(opened, problem, report))
 
     def on_save_opened(self, message: SaveOpened) -> None:
-        if isinstance(message.opened, Session):
+        if isinstance(message.opened, Match):
             self.start_session(message.opened, replace=True)
         elif isinstance(message.opened, Record):
             from tui.screens.replay import ReplayScreen

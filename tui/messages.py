@@ -54,7 +54,7 @@ class BoxToken(Message, bubble=False):
 
 @dataclass
 class SaveOpened(Message):
-    """A save was read (and replayed) off the UI thread: `opened` is a `Session` to play or a
+    """A save was read (and replayed) off the UI thread: `opened` is a `Match` to play or a
     `Record` to replay, or None with `problem` saying why, for `report` to show."""
 
     opened: Any

@@ -34,9 +34,9 @@ os.environ.setdefault("TAVERN_DATA_DIR", tempfile.mkdtemp())
 from textual import events  # noqa: E402
 
 from tui.app import TavernApp  # noqa: E402
+from tui.match import Match, Seat  # noqa: E402
 from tui.screens.help import HelpScreen  # noqa: E402
 from tui.screens.menu import MenuScreen  # noqa: E402
-from tui.session import Seat, Session  # noqa: E402
 from tui.settings import Settings  # noqa: E402
 
 
@@ -79,7 +79,7 @@ async def keys_while_thinking(game: str, config: dict, level: str, runs: int,
     app = TavernApp(settings=Settings(speed="normal" if level != "hard" else "instant"))
     found: dict[str, list[float]] = {"v": [], "?": []}
     async with app.run_test(size=(100, 30)) as pilot:
-        board = app.start_session(Session.new(game, config, 1, [Seat("ai", level), Seat("ai", level)]))
+        board = app.start_session(Match.new(game, config, 1, [Seat("ai", level), Seat("ai", level)]))
         if in_thread:  # a table whose worker process is "dead" searches in a thread, as before it had one
             board.table.worker.dead = "(measured in a thread)"
         await pilot.pause(0.3)

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tests.net.tables import play_at_random
+from tui.match import Match, Seat
 from tui.net.client import RemoteTable
 from tui.net.host import HostTable
 from tui.net.server import Host
-from tui.session import Seat, Session
 
 CONFIGS = [("elria", {"mode": "duel", "players": 2}), ("cartaventuras", {"mode": "standard", "players": 2})]
 """The fast configurations the tables take in turn: a person (seat 1) against an easy AI rival."""
@@ -53,7 +53,7 @@ def open_tables(folder: Path, count: int) -> list[HostTable]:
     tables = []
     for number in range(count):
         game, config = CONFIGS[number % len(CONFIGS)]
-        session = Session.new(game, config, number, [Seat(), Seat("ai", "easy")])
+        session = Match.new(game, config, number, [Seat(), Seat("ai", "easy")])
         dice = {0: "seat"} if game == "cartaventuras" else {}
         tables.append(HostTable.open(session, folder / f"load-{number}.json", dice, "wait"))
     return tables

@@ -10,12 +10,11 @@ from pathlib import Path
 
 from websockets.asyncio.client import ClientConnection, connect
 
+from tui.match import PERSON, Match, Seat
 from tui.net.client import RemoteTable
 from tui.net.host import HostTable
 from tui.net.protocol import HOST, decode, encode
 from tui.net.server import Host
-from tui.session import Seat, Session
-from tui.table import PERSON
 
 WORD = re.compile(r"[\w-]+")  # a card id of these characters shows in a text as one of its words
 
@@ -60,7 +59,7 @@ async def next_of(socket: ClientConnection, kind: str) -> dict:
 
 def open_table(tmp_path: Path, game: str, config: dict, seats: list[Seat], seed: int = 1,
                dice: dict[int, str] | None = None, away: str = "wait") -> HostTable:
-    session = Session.new(game, config, seed, seats)
+    session = Match.new(game, config, seed, seats)
     return HostTable.open(session, tmp_path / "hosted.json", dice or {}, away)
 
 

@@ -16,9 +16,9 @@ from tests.net.load import host_errors
 from tests.net.tables import open_table, start
 from tests.tui.drive import play_to_end
 from tui.app import TavernApp
+from tui.match import Seat
 from tui.net.client import RemoteTable
 from tui.screens.board import BoardScreen
-from tui.session import Seat
 from tui.settings import Settings
 
 GAMES = [  # short games: what is tested is the network, and each decision is a few key presses and a screen

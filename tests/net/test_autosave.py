@@ -8,8 +8,8 @@ import threading
 
 from tests.net.tables import Waiter, join, open_table, start
 from tui import saves
+from tui.match import Seat
 from tui.net import host as host_module
-from tui.session import Seat
 
 DUEL = {"mode": "duel", "players": 2}
 

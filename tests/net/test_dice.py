@@ -7,10 +7,9 @@ import itertools
 import random
 
 from tests.net.tables import join, open_table, start
+from tui.match import PERSON, Seat
 from tui.net.host import HostTable
 from tui.odds import UNSEEN, _secret_names
-from tui.session import Seat
-from tui.table import PERSON, LocalTable
 
 
 def to_own_roll(table: HostTable, seat: int, rng: random.Random) -> None:
@@ -20,7 +19,7 @@ def to_own_roll(table: HostTable, seat: int, rng: random.Random) -> None:
         if state.dice_request() is not None:
             table.host_roll()
         else:
-            table._input(None, rng.choice(state.legal_actions()), "")
+            table.match.apply(rng.choice(state.legal_actions()))
 
 
 async def test_a_seat_rolling_its_own_dice_sees_the_odds_and_each_outcome_as_at_one_screen(tmp_path):
@@ -33,7 +32,7 @@ async def test_a_seat_rolling_its_own_dice_sees_the_odds_and_each_outcome_as_at_
         try:
             player, other = await join(host, 0), await join(host, 1)
             request = player.dice_request()
-            local = LocalTable(table.session)
+            local = table.match
             assert request == table.state.dice_request() and player.roller(request) == PERSON
             assert player.odds(request, 0) == local.odds(request, 0)
             hidden = _secret_names(table.state, 0)

@@ -6,9 +6,9 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 from tests.net.tables import Waiter, join, next_of, open_table, seat_socket, start
+from tui.match import Seat
 from tui.net.flood import BURST, PACE_BURST, PACE_RATE, RATE, Flood
 from tui.net.protocol import HOST, decode, encode
-from tui.session import Seat
 
 
 def test_a_burst_is_heard_then_the_rate_and_no_more():

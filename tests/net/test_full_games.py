@@ -8,7 +8,7 @@ import random
 import pytest
 
 from tests.net.tables import WatchedHost, join, open_table, play_at_random, start
-from tui.session import Seat
+from tui.match import Seat
 
 GAMES = [("elria", {"mode": "duel", "players": 2}),
          ("cartaventuras", {"mode": "standard", "players": 3}),

@@ -15,8 +15,8 @@ import pytest
 from websockets.asyncio.client import connect
 
 from tests.net.tables import next_of, open_table, seat_socket, start
+from tui.match import Seat
 from tui.net.protocol import HOST, decode, encode
-from tui.session import Seat
 
 DEEP = 500
 HUGE_NUMBER = "7" * 5000
@@ -93,7 +93,7 @@ def play_to_a_whole_argument(table, rng: random.Random) -> dict:
         for action in state.legal_actions():
             if any(type(arg) is int and arg in (0, 1) for arg in action.args):
                 return action.to_json()
-        table._input(None, rng.choice(state.legal_actions()), "")
+        table.match.apply(rng.choice(state.legal_actions()))
     raise AssertionError("no move with an argument of 0 or 1 came up")
 
 

@@ -7,7 +7,7 @@ import random
 import re
 
 from tests.net.tables import join, open_table, start
-from tui.session import Seat
+from tui.match import Seat
 
 CARTAVENTURAS = {"mode": "standard", "players": 2}
 
@@ -22,7 +22,7 @@ def play_to_a_fight_roll(table, rng: random.Random) -> None:
             if len(request.dice) > 1:
                 return
         else:
-            table._input(None, rng.choice(state.legal_actions()), "")
+            table.match.apply(rng.choice(state.legal_actions()))
     raise AssertionError("no fight came up")
 
 

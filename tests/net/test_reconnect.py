@@ -10,9 +10,9 @@ from collections.abc import Callable
 import pytest
 
 from tests.net.tables import Waiter, join, open_table, play_at_random, start
+from tui.match import ELSEWHERE, MOVE, Seat, Step
 from tui.net.client import RemoteTable
-from tui.net.host import HostTable, Step
-from tui.session import Seat
+from tui.net.host import HostTable
 
 DUEL = {"mode": "duel", "players": 2}
 
@@ -48,7 +48,7 @@ async def test_the_table_waits_for_an_away_seat_unless_its_ai_may_play(tmp_path,
         if away == "ai":
             await waiter.until(lambda: table.at > 0)
         else:
-            assert table.next_step() == Step("wait", mover) and table.at == 0
+            assert table.next_step() == Step(MOVE, mover, ELSEWHERE) and table.at == 0
         present.close()
     finally:
         await host.close()
@@ -138,7 +138,7 @@ async def test_the_roll_of_an_away_seat_that_rolls_its_own_dice_is_the_hosts_whe
         if state.dice_request() is not None:
             table.host_roll()
         else:
-            table._input(None, state.legal_actions()[0], "")
+            table.match.apply(state.legal_actions()[0])
     at = table.at
     host = await start(table)
     try:
@@ -147,7 +147,7 @@ async def test_the_roll_of_an_away_seat_that_rolls_its_own_dice_is_the_hosts_whe
         await leaving.socket.close()  # dropped, not a goodbye: the AI covers the seat
         leaving.close()
         await waiter.until(lambda: table.at > at)
-        assert table.rolls[str(at)] == "host"
+        assert table.match.hows[str(at)] == "host"
         present.close()
     finally:
         await host.close()

@@ -10,8 +10,8 @@ from websockets.asyncio.client import connect
 from websockets.frames import Frame, Opcode
 
 from tests.net.tables import next_of, open_table, seat_socket, start
+from tui.match import Seat
 from tui.net.protocol import HOST, MAX_CLIENT_BYTES, decode, encode
-from tui.session import Seat
 
 
 @pytest.fixture
@@ -82,7 +82,7 @@ async def test_a_roll_is_only_the_rolling_seats_when_the_table_trusts_its_dice(t
         if state.dice_request() is not None:
             table.host_roll()
         else:
-            table._input(None, state.legal_actions()[0], "")
+            table.match.apply(state.legal_actions()[0])
     host = await start(table)
     try:
         other, _ = await seat_socket(host, 1)
@@ -108,7 +108,7 @@ def test_the_hosts_dice_cannot_be_foreseen_from_the_tables_seed(tmp_path):
     request = DiceRequest((6,) * 20, "twenty dice")
     tables = [open_table(tmp_path, "elria", {"mode": "duel", "players": 2}, [Seat(), Seat()], seed=9)
               for _ in range(2)]
-    assert tables[0].virtual.roll(request) != tables[1].virtual.roll(request)
+    assert tables[0].match.virtual_roll(request) != tables[1].match.virtual_roll(request)
 
 
 async def test_a_message_over_a_mebibyte_is_refused_and_the_connection_goes_on(duel):

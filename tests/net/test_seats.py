@@ -12,11 +12,11 @@ import random
 from websockets.asyncio.client import connect
 
 from tests.net.tables import Waiter, join, open_table, seat_socket, start
+from tui.match import Seat
 from tui.net.client import RECONNECT_FIRST, RECONNECT_MOST, REPLACED_NOTE, backoff
 from tui.net.flood import FAILED_BURST, TABLE_FAILED_BURST
 from tui.net.protocol import HOST, decode, encode
 from tui.net.server import Host
-from tui.session import Seat
 
 DUEL = {"mode": "duel", "players": 2}
 

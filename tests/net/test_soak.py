@@ -14,11 +14,10 @@ import random
 import pytest
 
 from tests.net.tables import Waiter
+from tui.match import PERSON, Match, Seat
 from tui.net.client import JoinError, RemoteTable
 from tui.net.host import HostTable
 from tui.net.server import Host
-from tui.session import Seat, Session
-from tui.table import PERSON
 
 HOSTS = 10
 SEATS = 4
@@ -29,7 +28,7 @@ COMPARED = ("at", "turn", "view", "to_move", "legal", "dice", "over", "result", 
 
 def open_host_table(folder, number: int) -> HostTable:
     game, config = GAMES[number % len(GAMES)]
-    session = Session.new(game, config, 100 + number, [Seat() for _ in range(SEATS)])
+    session = Match.new(game, config, 100 + number, [Seat() for _ in range(SEATS)])
     dice = {0: "seat"} if number % 3 == 0 else {}  # some tables trust a seat's own dice
     return HostTable.open(session, folder / f"soak-{number}.json", dice, "ai" if number % 2 else "wait")
 

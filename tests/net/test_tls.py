@@ -8,10 +8,10 @@ import pytest
 
 from tests.net.tables import WatchedHost, open_table
 from tui.cli import main
+from tui.match import Seat
 from tui.net.client import JoinError, RemoteTable
 from tui.net.host_cli import tls_context
 from tui.net.server import print_codes
-from tui.session import Seat
 
 TLS = Path(__file__).parent / "tls"  # a self-signed certificate for localhost and 127.0.0.1, for tests only
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 
 from tests.net.tables import Waiter, join, open_table, start
-from tui.session import Seat
+from tui.match import Seat
 
 
 async def test_a_seat_takes_back_its_own_last_decision_and_every_log_is_rewritten(tmp_path):

@@ -8,11 +8,11 @@ import random
 from engine.core import Record
 from tui.dialogs.confirm import ConfirmDialog
 from tui.dialogs.dice import DiceDialog
+from tui.match import Match, Seat
 from tui.rpgquest.interrupt import InterruptDialog
 from tui.rpgquest.screen import RpgQuestScreen
 from tui.screens.board import BoardScreen
 from tui.screens.game_over import GameOverScreen
-from tui.session import Seat, Session
 
 
 async def settle(pilot, rounds: int = 3) -> None:
@@ -72,11 +72,11 @@ async def play_to_end(pilot, rng: random.Random | None = None, limit: int = 5000
     raise AssertionError(f"the game did not end within {limit} steps (screen: {app.screen})")
 
 
-def near_the_end(game: str, config: dict, seats: list[Seat], seed: int, left: int = 10) -> Session:
+def near_the_end(game: str, config: dict, seats: list[Seat], seed: int, left: int = 10) -> Match:
     """A table played headless (random decisions, the session's virtual dice) to at least `left`
     inputs before its end, at a decision of a person's seat: the app opens it there and plays the
     rest by key, so a test of the game-over screen need not press a whole game's keys."""
-    whole = Session.new(game, config, seed, seats)
+    whole = Match.new(game, config, seed, seats)
     rng = random.Random(seed)
     people_to_move: list[int] = []  # how many inputs had been played when a person was to move
     while not whole.state.is_over():
@@ -90,10 +90,10 @@ def near_the_end(game: str, config: dict, seats: list[Seat], seed: int, left: in
     end = len(whole.record.inputs)
     keep = max((n for n in people_to_move if n <= end - left), default=0)
     record = whole.record
-    return Session(Record(record.game, record.config, record.seed, record.inputs[:keep]), seats)
+    return Match(Record(record.game, record.config, record.seed, record.inputs[:keep]), seats)
 
 
-async def open_session(app, pilot, session: Session) -> BoardScreen:
+async def open_session(app, pilot, session: Match) -> BoardScreen:
     """Open the board on a table already in play."""
     board = app.start_session(session)
     await settle(pilot)
@@ -104,7 +104,7 @@ async def open_session(app, pilot, session: Session) -> BoardScreen:
 async def start(app, pilot, game: str, seats: list[Seat], config: dict | None = None,
                 seed: int = 7, dice: str = "virtual") -> BoardScreen:
     """Open a game directly (the New game form has its own tests)."""
-    board = app.start_session(Session.new(game, config or {}, seed, seats, dice))
+    board = app.start_session(Match.new(game, config or {}, seed, seats, dice))
     await settle(pilot)
     assert isinstance(board, BoardScreen)
     return board

@@ -27,7 +27,7 @@ from textual.widgets import Input
 
 from tests.tui.drive import finish_lab, settle
 from tui.app import TavernApp
-from tui.session import Seat, Session
+from tui.match import Match, Seat
 from tui.settings import Settings
 from tui.widgets.card_detail import CardDetail
 
@@ -49,7 +49,7 @@ def screen_text(app) -> str:
     return console.export_text(styles=False)
 
 
-def play_first_moves(session: Session, decisions: int, prefer: str = "") -> None:
+def play_first_moves(session: Match, decisions: int, prefer: str = "") -> None:
     """Play `decisions` inputs headless, as a person pressing the first key would: the first move
     of kind `prefer` if any, else the first; a pending roll (counted as one) with virtual dice."""
     for _ in range(decisions):
@@ -61,13 +61,13 @@ def play_first_moves(session: Session, decisions: int, prefer: str = "") -> None
         session.apply(next((move for move in moves if move.kind == prefer), moves[0]))
 
 
-def play_to_a_decision(session: Session) -> None:
+def play_to_a_decision(session: Match) -> None:
     """Roll any pending dice, so that the table waits for a person's decision."""
     while session.state.to_move() is None and not session.state.is_over():
         play_first_moves(session, 1)
 
 
-async def open_board(pilot, session: Session) -> None:
+async def open_board(pilot, session: Match) -> None:
     """Open the app's board on a table already in play, the moves list focused and a card
     in the card panel (the highlighted move's, or else the first on the table, as `c` shows)."""
     board = pilot.app.start_session(session)
@@ -83,20 +83,20 @@ async def menu(pilot) -> None:
 
 
 async def elria(pilot) -> None:
-    session = Session.new("elria", {"mode": "solo"}, 2026, [Seat()])
+    session = Match.new("elria", {"mode": "solo"}, 2026, [Seat()])
     play_first_moves(session, 4)
     await open_board(pilot, session)
 
 
 async def elria_duel(pilot) -> None:
-    session = Session.new("elria", {"mode": "duel", "players": 2}, 2026, [Seat(), Seat()])
+    session = Match.new("elria", {"mode": "duel", "players": 2}, 2026, [Seat(), Seat()])
     play_first_moves(session, 2)
     await open_board(pilot, session)
 
 
 async def cartaventuras(pilot) -> None:
     """Two adventurers exploring until the Kingdom is MAP_ROWS rows of cards tall."""
-    session = Session.new("cartaventuras", {"mode": "standard", "players": 2}, 2026, [Seat(), Seat()])
+    session = Match.new("cartaventuras", {"mode": "standard", "players": 2}, 2026, [Seat(), Seat()])
     for _ in range(200):
         if len({cell["row"] for cell in session.state.view(0)["kingdom"]}) >= MAP_ROWS:
             break
@@ -117,7 +117,7 @@ async def balance_lab(pilot) -> None:
 
 async def rpgquest(pilot) -> None:
     """Two groups on the map of Arcádia; the first moves a few steps toward its first mission."""
-    session = Session.new("rpgquest", {"players": 2}, 2026, [Seat(), Seat()])
+    session = Match.new("rpgquest", {"players": 2}, 2026, [Seat(), Seat()])
     play_first_moves(session, 4, prefer="step")
     play_to_a_decision(session)
     await open_board(pilot, session)

@@ -15,11 +15,10 @@ import pytest
 from engine.core import Action, Record, replay
 from tests.tui.drive import choose, play_to_end, settle, start
 from tests.tui.games import WAIT
-from tui.ai_worker import AIWorker, Mirror
+from tui.match import Match, Seat
+from tui.match.ai_worker import AIWorker, Mirror
 from tui.screens.board import BoardScreen
 from tui.screens.menu import MenuScreen
-from tui.session import Seat, Session
-from tui.table import LocalTable
 
 QUICK = {"iters": 12, "ms": None}
 """A search that depends only on its seed: a dozen iterations a decision."""
@@ -50,12 +49,12 @@ def ai_notes(app, monkeypatch) -> list[str]:
     return notes
 
 
-def local(board: BoardScreen) -> LocalTable:
-    assert isinstance(board.table, LocalTable)
+def local(board: BoardScreen) -> Match:
+    assert isinstance(board.table, Match)
     return board.table
 
 
-async def worker_started(pilot, table: LocalTable) -> int:
+async def worker_started(pilot, table: Match) -> int:
     """The worker's process id, once the board has started it."""
     for _ in range(2000):
         if table.worker.pid is not None:
@@ -80,7 +79,7 @@ async def gone(pilot, pid: int) -> bool:
 def test_the_worker_process_chooses_exactly_what_the_thread_chooses(game, config):
     """For a fixed seed and iteration budget the search is deterministic, in its process as in a thread,
     decision after decision (the worker's agents carry their generator and tree from move to move)."""
-    tables = [LocalTable(Session.new(game, config, 5, [Seat("ai", "hard"), Seat("ai", "hard")]))
+    tables = [Match.new(game, config, 5, [Seat("ai", "hard"), Seat("ai", "hard")])
               for _ in range(2)]
     in_process, in_thread = tables
     for table in tables:
@@ -108,7 +107,7 @@ def test_the_worker_process_chooses_exactly_what_the_thread_chooses(game, config
 
 
 def test_the_worker_rebuilds_the_table_after_an_undo():
-    record = Session.new("elria", {"mode": "duel", "players": 2}, 3, [Seat(), Seat()]).record
+    record = Match.new("elria", {"mode": "duel", "players": 2}, 3, [Seat(), Seat()]).record
     state = replay(record)
     inputs: list = []
     for _ in range(6):
@@ -125,7 +124,7 @@ def test_the_worker_rebuilds_the_table_after_an_undo():
 
 
 @asynccontextmanager
-async def against_hard_ai(make_app, monkeypatch) -> AsyncIterator[tuple[Any, LocalTable, list[str]]]:
+async def against_hard_ai(make_app, monkeypatch) -> AsyncIterator[tuple[Any, Match, list[str]]]:
     """A person against a quick hard AI at a lucky-draw table: the pilot, the table and the notes the app says."""
     app = make_app()
     notes = ai_notes(app, monkeypatch)
@@ -151,7 +150,7 @@ async def test_a_hard_ai_playing_in_its_worker_process_finishes_a_game_in_the_ap
         assert table.worker.pid is None  # the game over screen needs no AI: its worker has ended
 
 
-async def hard_ai_thinking(app, pilot) -> tuple[BoardScreen, LocalTable, int]:
+async def hard_ai_thinking(app, pilot) -> tuple[BoardScreen, Match, int]:
     """A table whose hard AI seat is searching (with no end) in its worker: the board, table and pid."""
     board = await start(app, pilot, "lucky-wait", [Seat(), Seat("ai", "hard")])
     table = local(board)
@@ -179,15 +178,15 @@ async def test_undo_while_the_ai_thinks_ends_its_search_and_the_next_move_starts
         await pilot.press("u")
         await settle(pilot)
         assert await gone(pilot, pid)
-        assert board.session.record.inputs == [] and board.moves and not board.thinking
+        assert board.match.record.inputs == [] and board.moves and not board.thinking
         table.agent_options = QUICK
         await choose(pilot, board.moves.index(WAIT))
         assert await worker_started(pilot, table) != pid
         for _ in range(2000):
-            if len(board.session.record.inputs) == 2:
+            if len(board.match.record.inputs) == 2:
                 break
             await pilot.pause(0.005)
-        assert board.session.state.to_move() == 0 and not table.worker.dead
+        assert board.match.state.to_move() == 0 and not table.worker.dead
 
 
 async def test_quitting_the_app_while_the_ai_thinks_leaves_no_process_behind(make_app):

@@ -13,7 +13,7 @@ from tests.tui.drive import settle
 from tui.cartaventuras.faces import CartaventurasFaces
 from tui.cartaventuras.mosaic import COMPACT, NORMAL, TALL, WIDE, fit, mosaic
 from tui.dialogs.confirm import ConfirmDialog
-from tui.session import Seat, Session
+from tui.match import Match, Seat
 from tui.widgets.card_detail import CardDetail, CardDialog
 
 CS = cards()
@@ -28,7 +28,7 @@ def detail_text(board) -> str:
     return str(board.query_one("#card-face").render())
 
 
-async def open_session(app, pilot, session: Session):
+async def open_session(app, pilot, session: Match):
     board = app.start_session(session)
     await settle(pilot)
     return board
@@ -37,7 +37,7 @@ async def open_session(app, pilot, session: Session):
 async def test_duel_draft_shows_each_quests_objectives_and_the_highlighted_one_whole(make_app):
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        session = Session.new("elria", {"mode": "duel", "players": 2}, 3, [Seat(), Seat()])
+        session = Match.new("elria", {"mode": "duel", "players": 2}, 3, [Seat(), Seat()])
         board = await open_session(app, pilot, session)
         drafts = [a for a in board.moves if a.kind == "draft"]
         assert drafts and all(a.card for a in drafts)
@@ -56,7 +56,7 @@ async def test_duel_draft_shows_each_quests_objectives_and_the_highlighted_one_w
 async def test_campaign_stage_pick_shows_the_landmarks_terrain(make_app):
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        session = Session.new("elria", {"mode": "campaign"}, 13, [Seat()])
+        session = Match.new("elria", {"mode": "campaign"}, 13, [Seat()])
         state = session.state
         while state.legal_actions()[0].kind == "pick_quest":
             state.apply(state.legal_actions()[0])
@@ -74,7 +74,7 @@ async def test_campaign_stage_pick_shows_the_landmarks_terrain(make_app):
 async def test_upgrade_shop_shows_every_upgrades_icons_and_price(make_app):
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        session = Session.new("elria", {"mode": "campaign"}, 13, [Seat()])
+        session = Match.new("elria", {"mode": "campaign"}, 13, [Seat()])
         state = session.state
         while state.phase == "pick":
             state.apply(state.legal_actions()[0])
@@ -92,7 +92,7 @@ async def test_upgrade_shop_shows_every_upgrades_icons_and_price(make_app):
 async def test_elria_travel_move_shows_its_price_and_c_and_i_read_any_card(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
-        board = await open_session(app, pilot, Session.new("elria", {"mode": "solo"}, 11, [Seat()]))
+        board = await open_session(app, pilot, Match.new("elria", {"mode": "solo"}, 11, [Seat()]))
         assert "Time: banner" in moves_text(board)
         visible = board.PRESENTER.visible(board.view, board.viewer)
         shown = board.query_one(CardDetail).card_id
@@ -106,9 +106,9 @@ async def test_elria_travel_move_shows_its_price_and_c_and_i_read_any_card(make_
         assert app.screen is board
 
 
-def kingdom_table(seed: int = 5) -> Session:
+def kingdom_table(seed: int = 5) -> Match:
     """Two players on a Kingdom where the Bandits wait to the right of the start card."""
-    session = Session.new("cartaventuras", {"mode": "standard", "players": 2}, seed, [Seat(), Seat()])
+    session = Match.new("cartaventuras", {"mode": "standard", "players": 2}, seed, [Seat(), Seat()])
     state: Any = session.state
     start = kingdom.start_cell(2)
     row, col = kingdom.row_col(start)
@@ -146,12 +146,12 @@ async def test_declaring_the_great_dragon_asks_once(make_app):
         assert isinstance(app.screen, ConfirmDialog)
         await pilot.press("n")
         await settle(pilot)
-        assert app.screen is board and board.session.state.dragon_cell < 0
+        assert app.screen is board and board.match.state.dragon_cell < 0
         await pilot.press("home", *["down"] * index, "enter")
         await settle(pilot)
         await pilot.press("y")
         await settle(pilot)
-        assert board.session.state.dragon_cell >= 0
+        assert board.match.state.dragon_cell >= 0
 
 
 def test_the_kingdom_map_never_wraps_and_numbers_its_rows_and_columns():
@@ -171,9 +171,9 @@ def test_the_kingdom_map_never_wraps_and_numbers_its_rows_and_columns():
     assert "Bandits" not in mosaic(view, NORMAL).plain
 
 
-def at_the_armoury(coins: int) -> Session:
+def at_the_armoury(coins: int) -> Match:
     """A lone adventurer with `coins`, just arrived at the Royal Armoury (non-magic weapons only)."""
-    session = Session.new("cartaventuras", {"mode": "standard", "players": 1}, 4, [Seat()])
+    session = Match.new("cartaventuras", {"mode": "standard", "players": 1}, 4, [Seat()])
     state: Any = session.state
     place(state, 1, 3, "Royal Armoury")
     stand(state, 0, kingdom.start_cell(1))
@@ -183,7 +183,7 @@ def at_the_armoury(coins: int) -> Session:
     return session
 
 
-async def shop_rows(make_app, session: Session) -> tuple[str, dict[str, str]]:
+async def shop_rows(make_app, session: Match) -> tuple[str, dict[str, str]]:
     """The shop panel's heading and its rows by ware, as the board shows them."""
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:

@@ -9,8 +9,8 @@ import pytest
 from tests.tui.drive import choose, near_the_end, open_session, play_to_end, roll_virtual, settle, start
 from tui.cartaventuras.screen import CartaventurasScreen
 from tui.dialogs.dice import DiceDialog
+from tui.match import Seat
 from tui.screens.game_over import GameOverScreen
-from tui.session import Seat
 
 
 def board_text(board) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from device.emulator.board import Emulator
 from tests.tui.drive import settle, start
 from tui.dialogs.dice import DiceDialog
-from tui.session import Seat
+from tui.match import Seat
 
 
 async def open_dice(app, pilot, dice: str):
@@ -29,8 +29,8 @@ async def test_virtual_dice_say_why_show_odds_roll_and_log_the_consequence(make_
         assert f"Rolled {value}." in str(dialog.query_one("#dice-outcome").render())
         await pilot.press("enter")
         await settle(pilot)
-        assert board.session.record.inputs[-1] == (value,)
-        assert f"Player 1 rolls {value}." in board.session.state.log
+        assert board.match.record.inputs[-1] == (value,)
+        assert f"Player 1 rolls {value}." in board.match.state.log
 
 
 async def test_typed_dice_are_checked_against_the_request(make_app):
@@ -49,8 +49,8 @@ async def test_typed_dice_are_checked_against_the_request(make_app):
         assert "Rolled 5." in str(dialog.query_one("#dice-outcome").render())
         await pilot.press("enter")
         await settle(pilot)
-        assert board.session.record.inputs[-1] == (5,)
-        assert board.session.state.scores[0] == 5
+        assert board.match.record.inputs[-1] == (5,)
+        assert board.match.state.scores[0] == 5
 
 
 async def test_without_a_dice_box_the_roll_falls_back_to_virtual_dice_and_says_so(make_app):
@@ -85,4 +85,4 @@ async def test_dice_rolled_on_the_dice_box_reach_the_table(make_app, tmp_path):
             assert dialog.values == (4,)
             await pilot.press("enter")
             await settle(pilot)
-            assert board.session.record.inputs[-1] == (4,)
+            assert board.match.record.inputs[-1] == (4,)

@@ -109,7 +109,7 @@ async def test_a_roll_that_loses_the_dice_box_can_finish_with_virtual_dice(boxed
         assert 1 <= value <= 6
         await pilot.press("enter")
         await settle(pilot)
-        assert board.session.record.inputs[-1] == (value,)
+        assert board.match.record.inputs[-1] == (value,)
 
 
 async def test_a_roll_that_loses_the_dice_box_can_finish_with_typed_dice(boxed_app, box):
@@ -126,7 +126,7 @@ async def test_a_roll_that_loses_the_dice_box_can_finish_with_typed_dice(boxed_a
         assert dialog.values == (2,)
         await pilot.press("enter")
         await settle(pilot)
-        assert board.session.record.inputs[-1] == (2,)
+        assert board.match.record.inputs[-1] == (2,)
 
 
 async def test_cancel_on_the_dice_box_offers_the_fallbacks_and_ok_continues(boxed_app, box):
@@ -141,7 +141,7 @@ async def test_cancel_on_the_dice_box_offers_the_fallbacks_and_ok_continues(boxe
         await until(pilot, lambda: dialog.shown)
         box.press("ok")
         await until(pilot, lambda: app.screen is board)
-        assert board.session.record.inputs[-1] == dialog.values
+        assert board.match.record.inputs[-1] == dialog.values
 
 
 async def new_game_form(app, pilot, game: str) -> NewGameScreen:
@@ -226,7 +226,7 @@ async def test_a_roll_that_does_not_fit_is_refused_and_the_dialog_waits_for_a_re
         assert dialog.values == (3,)
         await pilot.press("enter")
         await settle(pilot)
-        assert board.session.record.inputs[-1] == (3,)
+        assert board.match.record.inputs[-1] == (3,)
 
 
 async def test_what_the_board_says_reaches_footer_and_notifications_as_plain_text(boxed_app, box):

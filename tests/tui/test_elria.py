@@ -8,10 +8,10 @@ import pytest
 
 from engine.elria.campaign import achievement
 from tests.tui.drive import near_the_end, open_session, play_to_end, settle, start
-from tui.agents import agent_for
 from tui.elria.screen import ElriaScreen
+from tui.match import Match, Seat
+from tui.match.agents import agent_for
 from tui.screens.game_over import GameOverScreen
-from tui.session import Seat, Session
 
 
 def board_text(board) -> str:
@@ -29,7 +29,7 @@ async def test_solo_adventure_played_to_the_final_score(make_app):
                      "Quests:", "Landmarks to discover"):
             assert part in text
         over = await play_to_end(pilot, random.Random(4))
-        result = board.session.state.result()
+        result = board.match.state.result()
         assert result.reason in str(over.query_one("#over-result").render())
 
 
@@ -56,7 +56,7 @@ async def test_campaign_shows_stage_points_and_the_card_choice(make_app):
 
 
 async def test_a_finished_campaign_shows_its_achievement(make_app):
-    session = Session.new("elria", {"mode": "campaign"}, 2, [Seat()])
+    session = Match.new("elria", {"mode": "campaign"}, 2, [Seat()])
     agent = agent_for("elria", "normal", seed=1)
     while not session.state.is_over():
         session.apply(agent.choose(session.state, 0))
@@ -73,12 +73,12 @@ async def test_an_empty_supply_shows_the_cubes_borrowed_not_a_negative_number(ma
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         board = await start(app, pilot, "elria", [Seat()], {"mode": "solo"}, seed=3)
-        board.session.state.supply = -3  # play continued past the last cube ("use anything")
+        board.match.state.supply = -3  # play continued past the last cube ("use anything")
         board.refresh_table()
         await settle(pilot)
         text = board_text(board)
         assert "supply -3" not in text and "supply empty, 3 cubes borrowed" in text
-        board.session.state.supply = -1
+        board.match.state.supply = -1
         board.refresh_table()
         await settle(pilot)
         assert "supply empty, 1 cube borrowed" in board_text(board)

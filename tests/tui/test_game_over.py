@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from tests.tui.drive import play_to_end, settle, start
+from tui.match import Seat
 from tui.screens.menu import MenuScreen
 from tui.screens.new_game import NewGameScreen
 from tui.screens.replay import ReplayScreen
-from tui.session import Seat
 
 
 @pytest.mark.parametrize(("button", "opens"), [

@@ -12,9 +12,9 @@ import random
 import pytest
 
 from tests.tui.drive import settle, start
+from tui.match import Match, Seat
 from tui.screens.board import BoardScreen
 from tui.screens.menu import MenuScreen
-from tui.session import Seat, Session
 
 RARE = ["ctrl+s", "ctrl+p", "ctrl+z", "f1", "question_mark", "tab", "shift+tab", "backspace", "delete",
         "plus", "minus", "home", "end", "pageup", "pagedown", "space"]
@@ -39,13 +39,13 @@ async def test_random_keys_never_crash_the_board_nor_lose_the_game(make_app, gam
                 await pilot.press(rng.choice(KEYS))
             await pilot.pause()
             board = board_in_play(app)
-            played = max(played, len(board.session.record.inputs) if board else 0)
+            played = max(played, len(board.match.record.inputs) if board else 0)
         await settle(pilot)
         assert app.is_running
         assert played >= 5, "the presses should have played some of the game"
         board = board_in_play(app) or await back_to_the_board(pilot)
-        session = board.session
-        replayed = Session.from_record(session.record)
+        session = board.match
+        replayed = Match.from_record(session.record)
         assert replayed.state.to_json() == session.state.to_json()
 
 

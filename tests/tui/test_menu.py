@@ -9,10 +9,10 @@ from tests.tui.drive import play_to_end, settle, start
 from tests.tui.snapshots import screen_text
 from tui import saves
 from tui.dialogs.confirm import ConfirmDialog
+from tui.match import Seat
 from tui.screens.board import BoardScreen
 from tui.screens.menu import MenuScreen
 from tui.screens.new_game import NewGameScreen
-from tui.session import Seat
 from tui.settings import Settings
 
 
@@ -50,9 +50,9 @@ async def test_new_game_form_starts_the_chosen_game_with_its_seats(make_app):
         await settle(pilot)
         board = app.screen
         assert isinstance(board, BoardScreen)
-        assert board.session.record.seed == 42
-        assert [seat.kind for seat in board.session.seats] == ["human", "ai"]
-        assert board.session.seats[1].level == "easy"
+        assert board.match.record.seed == 42
+        assert [seat.kind for seat in board.match.seats] == ["human", "ai"]
+        assert board.match.seats[1].level == "easy"
         await play_to_end(pilot)
 
 
@@ -76,7 +76,7 @@ async def test_a_new_game_asks_before_replacing_an_unfinished_one(make_app):
         await pilot.press("n")
         await settle(pilot)
         assert isinstance(app.screen, NewGameScreen)
-        assert saves.read(saves.autosave_path()).seed == first.session.record.seed
+        assert saves.read(saves.autosave_path()).seed == first.match.record.seed
         await pilot.press("ctrl+s")
         await settle(pilot)
         await pilot.press("y")
@@ -181,5 +181,5 @@ async def test_timed_solo_started_from_the_form_ends_by_the_clock_not_by_rounds(
         await settle(pilot)
         board = app.screen
         assert isinstance(board, BoardScreen)
-        assert board.session.record.config["turn_budget"] == 80  # the standard game's limit, not 30 minutes as rounds
+        assert board.match.record.config["turn_budget"] == 80  # the standard game's limit, not 30 minutes as rounds
         assert board.clock is not None and board.clock.limit == 30 * 60

@@ -10,9 +10,9 @@ from tests.net.tables import open_table, start
 from tests.tui.drive import play_to_end, settle
 from tui.app import TavernApp
 from tui.cartaventuras.screen import CartaventurasScreen
+from tui.match import Seat
 from tui.net.client import RemoteTable
 from tui.screens.menu import MenuScreen
-from tui.session import Seat
 from tui.settings import Settings
 
 

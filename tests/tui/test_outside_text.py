@@ -16,13 +16,12 @@ from tests.tui.snapshots import screen_text
 from tui import saves
 from tui.dialogs.confirm import TextDialog
 from tui.dialogs.dice import DiceDialog
+from tui.match import Match, Seat
 from tui.messages import BoxToken
 from tui.screens.board import BoardScreen
 from tui.screens.load import LoadScreen
 from tui.screens.new_game import NewGameScreen
 from tui.screens.replay import ReplayScreen
-from tui.session import Seat
-from tui.table import LocalTable
 
 MARKUP = ["[/]", "[bold]", "[/x]"]
 elria_cards = import_module("engine.elria.cards")  # the module (the package exports its cards())
@@ -86,7 +85,7 @@ async def test_card_names_like_markup_are_shown_in_hints_the_log_and_replays(mak
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
         board = await start(app, pilot, "elria", [Seat()], {"mode": "solo"}, seed=3)
-        assert isinstance(board, BoardScreen) and isinstance(board.table, LocalTable)
+        assert isinstance(board, BoardScreen) and isinstance(board.table, Match)
         board.table.worker.dead = "(the tagged cards are this process's only: hints are found here)"
         labels = [str(move) for move in board.moves]
         travel = next(index for index, label in enumerate(labels) if tag in label)
@@ -99,15 +98,15 @@ async def test_card_names_like_markup_are_shown_in_hints_the_log_and_replays(mak
         assert any(f"{tag} " in str(text.render()) for text in app.screen.query(Static))
         await pilot.press("escape")
         await settle(pilot)
-        assert any(tag in line for line in board.session.state.log)
+        assert any(tag in line for line in board.match.state.log)
         log = " ".join(" ".join(strip.text for strip in board.query_one("#log", RichLog).lines).split())
-        assert all(line in log for line in board.session.state.log if tag in line)
+        assert all(line in log for line in board.match.state.log if tag in line)
         await pilot.press("home", *["down"] * travel, "enter")
         await settle(pilot)
         await pilot.press("1")  # whatever the travel asks next
         await settle(pilot)
-        assert str(board.session.record.inputs[0]) == labels[travel]
-        app.switch_screen(ReplayScreen(board.session.record))
+        assert str(board.match.record.inputs[0]) == labels[travel]
+        app.switch_screen(ReplayScreen(board.match.record))
         await settle(pilot)
         await pilot.press("home", "right")
         await settle(pilot)

@@ -10,9 +10,9 @@ from textual.widgets import OptionList
 from tests.tui.drive import play_to_end, settle, start
 from tests.tui.games import WAIT
 from tui.dialogs.dice import DiceDialog
+from tui.match import Match, Seat
 from tui.screens.board import BoardScreen
 from tui.screens.menu import MenuScreen
-from tui.session import Seat, Session
 
 
 async def test_a_person_plays_a_whole_game_against_an_ai_by_keys(make_app):
@@ -20,11 +20,11 @@ async def test_a_person_plays_a_whole_game_against_an_ai_by_keys(make_app):
     async with app.run_test(size=(80, 24)) as pilot:
         board = await start(app, pilot, "lucky-draw", [Seat(), Seat("ai", "normal")])
         over = await play_to_end(pilot, random.Random(3))
-        result = board.session.state.result()
+        result = board.match.state.result()
         text = str(over.query_one("#over-result").render())
         assert result.reason in text
         for seat in range(2):
-            assert f"{board.session.seat_name(seat)}: {result.scores[seat]:g}" in text
+            assert f"{board.match.seat_name(seat)}: {result.scores[seat]:g}" in text
 
 
 async def test_an_all_ai_game_can_be_watched_to_the_end(make_app):
@@ -58,9 +58,9 @@ async def test_ai_moves_are_logged_one_line_each(make_app):
             await pilot.pause(0.01)
             if board.moves or not isinstance(app.screen, BoardScreen):
                 break
-        movers = board.session.movers
+        movers = board.match.movers
         assert movers[:2] == [0, 1] or None in movers
-        assert len(board.query_one("#log").lines) >= len(board.session.state.log)
+        assert len(board.query_one("#log").lines) >= len(board.match.state.log)
 
 
 async def test_a_key_pressed_before_the_dice_dialog_opened_never_lands_on_it(make_app):
@@ -81,9 +81,9 @@ async def test_a_key_pressed_before_the_dice_dialog_opened_never_lands_on_it(mak
         assert dialog.values is not None
 
 
-def _many_moves_session() -> Session:
+def _many_moves_session() -> Match:
     """A Cartaventuras hot-seat table where the person to move has more than nine moves."""
-    session = Session.new("cartaventuras", {"players": 2}, 3, [Seat(), Seat()])
+    session = Match.new("cartaventuras", {"players": 2}, 3, [Seat(), Seat()])
     pick = random.Random(1)
     while session.state.dice_request() is not None or len(session.state.legal_actions()) <= 9:
         request = session.state.dice_request()

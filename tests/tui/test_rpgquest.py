@@ -10,11 +10,11 @@ from engine.rpgquest import hexes
 from engine.rpgquest.routes import route
 from tests.tui.drive import choose, near_the_end, open_session, play_to_end, settle, start
 from tests.tui.snapshots import screen_text
+from tui.match import Seat
 from tui.rpgquest import hexgrid
 from tui.rpgquest.board import RpgQuestBoard
 from tui.rpgquest.hexmap import HexMap
 from tui.rpgquest.screen import RpgQuestScreen
-from tui.session import Seat
 
 
 def board_text(board) -> str:
@@ -128,7 +128,7 @@ async def test_choosing_a_hex_on_the_map_plays_the_movement_step_by_step(make_ap
         state = board.state
         assert state.groups[0].hex == target and state.phase == "move"
         assert state.mp == 7 - found.mp and state.markers[0] == [2, 3, 4]
-        played = [getattr(item, "kind", "roll") for item in board.session.record.inputs]
+        played = [getattr(item, "kind", "roll") for item in board.match.record.inputs]
         assert played[-found.steps - 1:] == ["move"] + ["step"] * found.steps
         assert not board.journey  # the player decides what to do at the end of the way
 
@@ -210,11 +210,11 @@ def test_the_cursors_preview_names_the_direction_meeples_on_the_hex():
 
 async def test_a_rumour_on_the_hex_shows_its_card_and_the_board_shows_crystals_and_the_fallen(make_app):
     from engine.rpgquest.group import Adventurer
-    from tui.session import Session
+    from tui.match import Match
 
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        session = Session.new("rpgquest", {"players": 1}, 3, [Seat()])
+        session = Match.new("rpgquest", {"players": 1}, 3, [Seat()])
         state = session.state
         group = state.groups[0]
         group.hex = next(h for h in state.world.marked["rumour"] if state.world.places[h].kingdom == 11)
@@ -264,7 +264,7 @@ def log_text(board) -> str:
 
 
 def last_logged(board) -> str:
-    return board.session.state.log[board.logged - 1]
+    return board.match.state.log[board.logged - 1]
 
 
 @pytest.mark.slow
@@ -345,7 +345,7 @@ async def test_o_que_fazer_em_uma_rodada_the_interrupt_prompt_is_for_a_person_an
         board = await start(app, pilot, "rpgquest", [Seat(), Seat("ai", "easy")], {"players": 2}, seed=3)
         await choose(pilot, next(n for n, move in enumerate(board.moves) if move.kind == "rest"))
         await wait_for(pilot, lambda: board.state.actor == 0 and board.state.phase == "action" and board.moves)
-        assert "wait" in [getattr(item, "kind", "") for item in board.session.record.inputs] or \
+        assert "wait" in [getattr(item, "kind", "") for item in board.match.record.inputs] or \
             "Blue interrupts Red's round." in board.state.log
         assert not isinstance(app.screen, InterruptDialog)
     app = make_app()
@@ -358,7 +358,7 @@ async def test_o_que_fazer_em_uma_rodada_the_interrupt_prompt_is_for_a_person_an
             if board.state.current == 1:
                 break
             await pilot.pause(0.01)
-        waits = [item for item, mover in zip(board.session.record.inputs, board.session.movers, strict=True)
+        waits = [item for item, mover in zip(board.match.record.inputs, board.match.movers, strict=True)
                  if mover == 1 and getattr(item, "kind", "") == "wait"]
         assert board.state.current == 1 and len(waits) == 3  # asked after Red's first three actions
 
@@ -367,11 +367,11 @@ async def test_o_que_fazer_em_uma_rodada_the_interrupt_prompt_is_for_a_person_an
 async def test_pontos_de_vida_e_dano_a_lost_fight_is_placed_marker_by_marker_hero_by_hero_with_hp_shown(make_app):
     from engine.rpgquest.group import Adventurer
     from tui.dialogs.dice import DiceDialog
-    from tui.session import Session
+    from tui.match import Match
 
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        session = Session.new("rpgquest", {"players": 1}, 3, [Seat()], dice="typed")
+        session = Match.new("rpgquest", {"players": 1}, 3, [Seat()], dice="typed")
         state = session.state
         group = state.groups[0]
         group.heroes = [Adventurer.recruited("hero-njani"), Adventurer.recruited("hero-brazmulir")]
@@ -421,7 +421,7 @@ async def test_a_fast_competitive_game_against_two_ai_rivals_plays_by_keys_to_th
         assert state.is_over() and state.monsters_moved >= 1
         text = str(over.query_one("#over-result").render())
         assert state.result().reason in text
-        humans = [mover for mover in board.session.movers if mover == 0]
+        humans = [mover for mover in board.match.movers if mover == 0]
         assert len(humans) >= 8  # the person played every one of their actions by key
 
 
@@ -501,13 +501,13 @@ async def test_pontos_de_vitoria_the_game_over_screen_says_where_each_groups_poi
                             {"players": 2, "fast": True, "vp_target": 3}, seed=3)
         board.state.groups[0].win_vp(2, "missions")
         board.state.groups[0].win_vp(1, "hero levels")
-        panel = RpgQuestBoard.groups(board.state.view(0), board.session)
+        panel = RpgQuestBoard.groups(board.state.view(0), board.match)
         assert "3 VP (missions 2, hero levels 1) · 2,000gp" in panel.plain
         over = await play_to_end(pilot, random.Random(2))
         text = str(over.query_one("#over-result").render())
         assert board.state.groups[0].vp_from["missions"] == 2
         assert "from missions 2 · " in text and "hero levels 1" in text
-        assert text.index("from missions") > text.index(board.session.seat_name(0))
+        assert text.index("from missions") > text.index(board.match.seat_name(0))
 
 
 @pytest.mark.slow

@@ -17,12 +17,12 @@ from engine.storage import write_atomic
 from tests.profiles import examples
 from tests.tui.games import WAIT
 from tui import saves
-from tui.session import Seat, Session
+from tui.match import Match, Seat
 from tui.settings import Settings, settings_path
 
 
 def _game(seats: list[Seat] | None = None) -> Record:
-    session = Session.new("lucky-wait", {}, 7, seats or [Seat(), Seat("ai", "hard")])
+    session = Match.new("lucky-wait", {}, 7, seats or [Seat(), Seat("ai", "hard")])
     session.apply(WAIT)
     return session.record
 
@@ -156,7 +156,7 @@ def test_the_one_atomic_write_leaves_the_old_file_when_the_rename_fails(tmp_path
 def test_a_saved_setup_the_game_refuses_is_a_save_error():
     record = Record("cartaventuras", {"mode": "standard", "players": 1, "characters": ["nobody"]}, 1)
     with pytest.raises(SaveError, match="unknown character 'nobody'"):
-        Session.from_record(record)
+        Match.from_record(record)
 
 
 JSON_VALUES = st.recursive(
@@ -179,7 +179,7 @@ def test_any_json_in_the_apps_part_of_a_save_is_opened_listed_or_refused_cleanly
     assert saves.SaveEntry.of(saves.autosave_path(), kind).label
     assert saves.unfinished_autosave() in (True, False)
     try:
-        Session.from_record(saves.read(saves.autosave_path()))
+        Match.from_record(saves.read(saves.autosave_path()))
     except SaveError as error:
         assert str(error)
 

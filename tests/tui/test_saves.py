@@ -11,10 +11,10 @@ from tests.tui.drive import settle, start
 from tests.tui.games import WAIT
 from tui import saves
 from tui.dialogs.confirm import ConfirmDialog
+from tui.match import Match, Seat
 from tui.screens.board import BoardScreen
 from tui.screens.load import LoadScreen
 from tui.screens.menu import MenuScreen
-from tui.session import Seat, Session
 
 
 async def test_continue_restores_the_game_exactly(make_app):
@@ -23,8 +23,8 @@ async def test_continue_restores_the_game_exactly(make_app):
         board = await start(app, pilot, "lucky-wait", [Seat(), Seat()])
         await pilot.press("1", str(len(board.moves)))
         await settle(pilot)
-        before = board.session.state.to_json()
-        inputs = list(board.session.record.inputs)
+        before = board.match.state.to_json()
+        inputs = list(board.match.record.inputs)
         assert saves.read(saves.autosave_path()).inputs == inputs
         await pilot.press("escape")
         await settle(pilot)
@@ -35,8 +35,8 @@ async def test_continue_restores_the_game_exactly(make_app):
         await settle(pilot)
         board = app.screen
         assert isinstance(board, BoardScreen)
-        assert board.session.state.to_json() == before
-        assert board.session.record.inputs == inputs
+        assert board.match.state.to_json() == before
+        assert board.match.record.inputs == inputs
 
 
 async def test_a_corrupt_save_gives_a_message_not_a_crash(make_app, data_dir):
@@ -54,7 +54,7 @@ async def test_a_save_whose_moves_do_not_apply_is_reported_in_the_load_list(make
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         board = await start(app, pilot, "lucky-wait", [Seat(), Seat()])
-        record = board.session.record
+        record = board.match.record
         record.inputs = [WAIT, (6,)]  # a roll where none is asked for
         saves.save_named(record, "broken game")
         await pilot.press("escape", "l")
@@ -78,7 +78,7 @@ async def test_a_named_save_can_be_loaded(make_app):
         await settle(pilot)
         saved = saves.read(saves.saves_dir() / "friday.json")
         assert saved.meta["seats"][1]["kind"] == "ai"
-        inputs = list(board.session.record.inputs)
+        inputs = list(board.match.record.inputs)
         await pilot.press("escape", "l")
         await settle(pilot)
         names = [entry.path.name for entry in app.screen.entries]
@@ -86,7 +86,7 @@ async def test_a_named_save_can_be_loaded(make_app):
         await settle(pilot)
         loaded = app.screen
         assert isinstance(loaded, BoardScreen) and loaded is not board
-        assert loaded.session.record.inputs[:len(saved.inputs)] == saved.inputs
+        assert loaded.match.record.inputs[:len(saved.inputs)] == saved.inputs
         assert saved.inputs == inputs[:len(saved.inputs)]
 
 
@@ -126,7 +126,7 @@ async def test_an_unwritable_data_folder_is_told_once_and_the_game_goes_on(make_
         for _ in range(4):
             await pilot.press(str(board.moves.index(WAIT) + 1))
             await settle(pilot)
-        assert isinstance(app.screen, BoardScreen) and len(board.session.record.inputs) >= 4
+        assert isinstance(app.screen, BoardScreen) and len(board.match.record.inputs) >= 4
         assert len(_notes(app, "Autosave failed")) == 1
         await _save_as(pilot, "friday")
         assert isinstance(app.screen, BoardScreen)
@@ -139,14 +139,14 @@ async def test_replacing_a_named_save_asks_once(make_app):
         first = await start(app, pilot, "lucky-wait", [Seat(), Seat()])
         await _save_as(pilot, "Año nuevo")
         path = saves.saves_dir() / "ano-nuevo.json"
-        assert saves.read(path).seed == first.session.record.seed
-        second = app.start_session(Session.new("lucky-wait", {}, 99, [Seat(), Seat()]), replace=True)
+        assert saves.read(path).seed == first.match.record.seed
+        second = app.start_session(Match.new("lucky-wait", {}, 99, [Seat(), Seat()]), replace=True)
         await settle(pilot)
         await _save_as(pilot, "Año nuevo")
         assert isinstance(app.screen, ConfirmDialog)
         await pilot.press("n")
         await settle(pilot)
-        assert saves.read(path).seed == first.session.record.seed
+        assert saves.read(path).seed == first.match.record.seed
         await _save_as(pilot, "Año nuevo")
         await pilot.press("y")
         await settle(pilot)

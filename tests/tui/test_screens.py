@@ -15,10 +15,10 @@ from tests.tui.games import WAIT
 from tests.tui.snapshots import screen_text
 from tui import saves, serve
 from tui.dialogs.confirm import TextDialog
+from tui.match import Match, Seat
 from tui.screens.board import BoardScreen
 from tui.screens.game_over import GameOverScreen
 from tui.screens.replay import ReplayScreen
-from tui.session import Seat, Session
 from tui.settings import Settings, settings_path
 
 
@@ -27,7 +27,7 @@ async def test_a_finished_game_is_replayed_forward_and_back(make_app):
     async with app.run_test(size=(80, 24)) as pilot:
         board = await start(app, pilot, "lucky-draw", [Seat("ai", "easy"), Seat("ai", "easy")])
         await play_to_end(pilot)
-        total = len(board.session.record.inputs)
+        total = len(board.match.record.inputs)
         assert list(saves.finished_dir().glob("lucky-draw-*.json"))
         await pilot.press("r")
         await settle(pilot)
@@ -44,7 +44,7 @@ async def test_a_finished_game_is_replayed_forward_and_back(make_app):
 
 async def test_replay_jump_keys_work_with_the_log_focused_and_the_footer_shows_them(make_app):
     app = make_app()
-    session = Session.new("cartaventuras", {"players": 2}, 3, [Seat(), Seat()])
+    session = Match.new("cartaventuras", {"players": 2}, 3, [Seat(), Seat()])
     pick = random.Random(3)
     while len(session.record.inputs) < 40:
         request = session.state.dice_request()
@@ -122,7 +122,7 @@ async def test_command_palette_plays_a_move(make_app):
         await pilot.pause(0.3)
         await pilot.press("enter")
         await settle(pilot)
-        assert board.session.record.inputs == [WAIT]
+        assert board.match.record.inputs == [WAIT]
 
 
 async def test_settings_are_saved_and_used_next_time(make_app):
@@ -220,4 +220,4 @@ async def test_help_and_rules_cover_every_rule_a_player_meets(make_app):
         await settle(pilot)
         help_text = " ".join(app.screen.query_one("#help-text Static").content.markup.split())
         assert all(word in help_text for word in RULES_A_PLAYER_MEETS["cartaventuras"])
-        assert board.session.record.game == "cartaventuras"
+        assert board.match.record.game == "cartaventuras"

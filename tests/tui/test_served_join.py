@@ -12,9 +12,9 @@ from tests.net.tables import open_table, start
 from tests.tui.drive import settle
 from tests.web.processes import free_port
 from tui.app import TavernApp
+from tui.match import Seat
 from tui.screens.menu import MenuScreen
 from tui.serve import JOINABLE, SERVED
-from tui.session import Seat
 from tui.settings import Settings
 
 

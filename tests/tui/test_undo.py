@@ -8,7 +8,7 @@ from engine.core import Action
 from tests.tui.drive import choose, roll_virtual, settle, start
 from tests.tui.games import WAIT
 from tui.dialogs.dice import DiceDialog
-from tui.session import Seat, Session
+from tui.match import Match, Seat
 
 
 def wait_key(board) -> str:
@@ -22,13 +22,13 @@ async def test_undo_steps_back_one_decision_at_a_time(make_app):
         await pilot.press(wait_key(board))
         await pilot.press(wait_key(board))
         await settle(pilot)
-        assert len(board.session.record.inputs) == 2
+        assert len(board.match.record.inputs) == 2
         await pilot.press("u")
         await settle(pilot)
-        assert len(board.session.record.inputs) == 1 and board.session.state.to_move() == 1
+        assert len(board.match.record.inputs) == 1 and board.match.state.to_move() == 1
         await pilot.press("u")
         await settle(pilot)
-        assert board.session.record.inputs == [] and board.session.state.to_move() == 0
+        assert board.match.record.inputs == [] and board.match.state.to_move() == 0
         await pilot.press("u")
         await settle(pilot)
         assert any("Nothing to undo" in n.message for n in app._notifications)
@@ -44,7 +44,7 @@ async def test_undo_never_crosses_a_die_roll(make_app):
         await settle(pilot)
         await pilot.press("u")
         await settle(pilot)
-        assert len(board.session.record.inputs) == 2
+        assert len(board.match.record.inputs) == 2
         assert any("across a die roll" in n.message for n in app._notifications)
 
 
@@ -56,11 +56,11 @@ async def test_undo_never_crosses_a_newly_revealed_card(make_app):
         await settle(pilot)
         await pilot.press("u")
         await settle(pilot)
-        assert len(board.session.record.inputs) == 1
+        assert len(board.match.record.inputs) == 1
         assert any("newly revealed card" in n.message for n in app._notifications)
 
 
-def _rival_just_moved_after_me(session: Session) -> bool:
+def _rival_just_moved_after_me(session: Match) -> bool:
     """My decision, then the rival's, with no roll or reveal between: old undo would rewind both."""
     movers, barriers = session.movers, session.barriers
     return (len(movers) >= 2 and movers[-1] == 1 and movers[-2] == 0
@@ -73,7 +73,7 @@ async def test_undo_in_an_elria_duel_stops_at_the_rivals_move(make_app):
     async with app.run_test(size=(80, 24)) as pilot:
         board = await start(app, pilot, "elria", [Seat(), Seat("ai", "easy")],
                             {"mode": "duel", "players": 2}, seed=12)
-        session = board.session
+        session = board.match
         for _ in range(600):
             await settle(pilot)
             if _rival_just_moved_after_me(session) and board.moves:
@@ -91,17 +91,17 @@ async def test_undo_in_an_elria_duel_stops_at_the_rivals_move(make_app):
 
 
 def test_undo_never_goes_back_past_an_ai_move():
-    session = Session.new("lucky-wait", {}, 5, [Seat(), Seat("ai")])
+    session = Match.new("lucky-wait", {}, 5, [Seat(), Seat("ai")])
     session.apply(WAIT)
     session.apply(WAIT)  # the AI's move
-    assert session.undo_point() is None
+    assert session.why_no_undo() and not session.undo()
     assert not session.undo()
     assert len(session.record.inputs) == 2
     assert session.why_no_undo() == "Undo cannot go back past AI 2 (normal)'s move."
 
 
 def test_undo_is_refused_when_only_ai_moves_remain():
-    session = Session.new("lucky-wait", {}, 5, [Seat("ai"), Seat("ai")])
+    session = Match.new("lucky-wait", {}, 5, [Seat("ai"), Seat("ai")])
     session.apply(WAIT)
-    assert session.undo_point() is None
+    assert session.why_no_undo() and not session.undo()
     assert session.why_no_undo() == "Undo cannot go back past AI 1 (normal)'s move."

@@ -14,7 +14,7 @@ import engine
 from engine.core import Action, load, save
 from tests.web.cdp import BrowserError, Chromium, Page, until
 from tests.web.processes import Tavern, free_port, join_line, serving, stop, stopped_at_end, tavern
-from tui.session import Seat, Session
+from tui.match import Match, Seat
 
 APP_START = 180.0
 """Seconds the app in a tab may take to show its menu on a busy machine."""
@@ -119,7 +119,7 @@ async def test_a_reload_keeps_the_tabs_data_folder_and_another_tab_gets_its_own(
     await shown(first, "Continue (no game saved yet)", APP_START, tmp_path)
     folders = list(root.iterdir())
     assert len(folders) == 1, folders
-    game = Session.new("elria", {"mode": "duel", "players": 2}, 1, [Seat(), Seat()])
+    game = Match.new("elria", {"mode": "duel", "players": 2}, 1, [Seat(), Seat()])
     save(game.record, folders[0] / "autosave.json")  # as if the player had started a game in this tab
 
     await first.reload()

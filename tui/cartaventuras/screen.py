@@ -12,9 +12,9 @@ from tui.cartaventuras.board import CartaventurasBoard
 from tui.cartaventuras.clock import SoloClock
 from tui.cartaventuras.faces import CartaventurasFaces
 from tui.dialogs.confirm import ConfirmDialog
+from tui.match import Match
 from tui.plain import plain
 from tui.screens.board import BoardScreen
-from tui.table import LocalTable
 
 
 class CartaventurasScreen(BoardScreen):
@@ -35,8 +35,8 @@ class CartaventurasScreen(BoardScreen):
     def on_mount(self) -> None:
         super().on_mount()
         self.clock: SoloClock | None = None
-        if self.table.config.get("mode") == "solo" and isinstance(self.table, LocalTable):
-            self.clock = SoloClock(self.session.record.meta, self.table.config.get("difficulty", "intermediate"),
+        if self.table.config.get("mode") == "solo" and isinstance(self.table, Match):
+            self.clock = SoloClock(self.match.record.meta, self.table.config.get("difficulty", "intermediate"),
                                    self.app.now)
             self.clock.start()
             self.set_interval(1.0, self.tick)
@@ -64,7 +64,7 @@ class CartaventurasScreen(BoardScreen):
         """Back to the menu with the time used so far saved, so Continue resumes the countdown."""
         if self.clock:
             self.clock.stop()
-            saves.autosave(self.session.record)
+            saves.autosave(self.match.record)
         super().action_leave()
 
     def tick(self) -> None:

@@ -20,10 +20,9 @@ from websockets.asyncio.client import ClientConnection, connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
 
 from engine.core import Action, DiceRequest, Record, Result
+from tui.match import ELSEWHERE, PERSON, Seat, Step, next_step
 from tui.net.flood import PACE_BURST, PACE_RATE, Flood
 from tui.net.protocol import HOST, MAX_BYTES, ProtocolError, decode, encode
-from tui.session import Seat
-from tui.table import ELSEWHERE, PERSON
 
 RECONNECT_FIRST = 0.25  # seconds before the first attempt to rejoin after the connection dropped...
 RECONNECT_MOST = 8.0  # ...doubling after each failed one, up to this
@@ -237,6 +236,9 @@ class RemoteTable:
 
     def seat_name(self, seat: int | None) -> str:
         return "The table" if seat is None else self.seats[seat].label(seat)
+
+    def next_step(self) -> Step:
+        return next_step(self)
 
     def decides(self, seat: int) -> str:
         return PERSON if seat == self.seat else ELSEWHERE

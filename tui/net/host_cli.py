@@ -23,8 +23,8 @@ import engine
 from ai.cli_values import positive, whole
 from ai.sim import parse_config
 from engine.core import ConfigError, SaveError
+from tui.match import LEVELS, Match, Seat
 from tui.net.host import AWAY_RULES, HostTable
-from tui.session import LEVELS, Seat, Session
 
 DEFAULT_PORT = 8765
 LOG_LEVELS = ("debug", "info", "warning", "error")
@@ -159,11 +159,11 @@ def build(args: argparse.Namespace) -> HostTable:
         if number > len(seats) or seats[number - 1].is_ai:
             raise ConfigError(f"--own-dice {number}: there is no human seat {number}")
     seed = args.seed if args.seed is not None else random.randrange(1 << 31)
-    session = Session.new(args.game, full, seed, seats)
+    match = Match.new(args.game, full, seed, seats)
     path = args.save or saves.saves_dir() / f"hosted-{args.game}-{seed}.json"
     path.parent.mkdir(parents=True, exist_ok=True)
     own = {number - 1: "seat" for number in args.own_dice}
-    return HostTable.open(session, path, own, args.away)
+    return HostTable.open(match, path, own, args.away)
 
 
 def run(args: argparse.Namespace) -> int:

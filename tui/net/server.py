@@ -26,6 +26,7 @@ from websockets.asyncio.server import Server, ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from engine.core import SaveError
+from tui.match import AI, ROLL
 from tui.net.flood import BURST, RATE, FailedJoins, Flood
 from tui.net.frames import SeatConnection, unread
 from tui.net.host import HostTable, Refused
@@ -165,7 +166,7 @@ class Host:
 
     async def welcome(self, seat: int, socket: ServerConnection, back: bool) -> None:
         await socket.send(encode("welcome", **self.table.welcome(seat)))
-        name = self.table.session.seat_name(seat)
+        name = self.table.match.seat_name(seat)
         self.report(f"{name} {'is back' if back else 'joined'} ({address_of(socket)})")
         await self.tell_all(f"{name} {'is back' if back else 'took their seat'}.", but=seat)
         await self.update()
@@ -182,7 +183,7 @@ class Host:
             elif not flood.told:
                 flood.told = True
                 log.warning("%s (%s) floods the host: not heard until it sends fewer",
-                            self.table.session.seat_name(seat), address_of(socket))
+                            self.table.match.seat_name(seat), address_of(socket))
                 await socket.send(encode("refused", reason=f"too many messages (over {BURST} at once or "
                                          f"{RATE} a second): the host does not hear this seat until it "
                                          "sends fewer", about=""))
@@ -194,7 +195,7 @@ class Host:
         del self.sockets[seat]
         self.table.present.discard(seat)
         self.table.dropped.add(seat)
-        name = self.table.session.seat_name(seat)
+        name = self.table.match.seat_name(seat)
         rule = "its AI plays for it meanwhile" if self.table.away_rule == "ai" else "the table waits"
         self.report(f"{name} is away")
         await self.tell_all(f"{name} is away: {rule}.")
@@ -256,18 +257,19 @@ class Host:
         try:
             while True:
                 step = self.table.next_step()
-                if step.kind == "wait":
+                if step.by != AI:  # the game is over, or a person is to roll or decide
                     break
-                if step.kind == "roll":
+                if step.kind == ROLL:
                     await asyncio.sleep(self.ai_delay)
                     await self.update(functools.partial(self.guarded, self.table.host_roll))
                 else:
                     at = self.table.at
-                    choice = await asyncio.to_thread(self.table.ai_task(step.seat or 0))
+                    seat = step.seat or 0  # (an AI's move is always a seat's)
+                    choice = await asyncio.to_thread(self.table.ai_task(seat))
                     await asyncio.sleep(self.ai_delay)
                     if self.table.at != at:  # someone came back and played meanwhile
                         continue
-                    await self.update(functools.partial(self.guarded, self.table.play_ai, step.seat or 0, choice))
+                    await self.update(functools.partial(self.guarded, self.table.play_ai, seat, choice))
         finally:
             self.running = False
         if self.table.state.is_over():
@@ -329,10 +331,10 @@ def seat_message(data: str | bytes) -> dict:
 def print_codes(table: HostTable, address: str, out: Callable[[str], None], tls: bool = False) -> None:
     """The join line for every human seat (a wss:// address when the host speaks TLS)."""
     address = f"wss://{address}" if tls else address
-    out(f"Tavern table: {table.session.info.title} ({table.record.config.get('mode')}), saved to {table.path}")
+    out(f"Tavern table: {table.match.title} ({table.record.config.get('mode')}), saved to {table.path}")
     for seat, code in table.codes_by_seat():
         dice = "rolls own dice" if table.dice.get(seat) == "seat" else "host rolls"
-        out(f"  {table.session.seat_name(seat)}: tavern join {address} {code}   ({dice})")
+        out(f"  {table.match.seat_name(seat)}: tavern join {address} {code}   ({dice})")
 
 
 async def run_host(table: HostTable, host: str, port: int, ai_delay: float, heartbeat: float,

@@ -18,6 +18,7 @@ from textual.timer import Timer
 from engine.core import Action
 from engine.rpgquest import hexes
 from engine.rpgquest.hexes import Hex
+from tui.match import PERSON
 from tui.rpgquest.board import RpgQuestBoard
 from tui.rpgquest.faces import RpgQuestFaces
 from tui.rpgquest.hexmap import HexMap
@@ -25,7 +26,6 @@ from tui.rpgquest.interrupt import INTERRUPT, LOOK, WAIT, WAIT_ROUND, InterruptD
 from tui.rpgquest.preview import route_for
 from tui.rpgquest.replay import MonstersReplay
 from tui.screens.board import BoardScreen
-from tui.table import PERSON
 
 FACES = RpgQuestFaces()
 

@@ -26,15 +26,15 @@ from textual.widgets.option_list import Option
 from textual.worker import get_current_worker
 
 from engine.core import Action, DiceRequest
-from tui.ai_worker import WorkerStopped
 from tui.commands import BoardCommands
 from tui.dialogs.confirm import NameDialog, TextDialog
 from tui.dialogs.dice import DiceDialog
-from tui.dice_words import describe_roll, die_labels
+from tui.dice_words import die_labels
+from tui.match import AI, MOVE, OVER, PERSON, ROLL, AIFault, Match
+from tui.match.ai_worker import WorkerStopped
 from tui.messages import AgentMoved, HintsReady, TableChanged
 from tui.plain import plain
-from tui.session import Session
-from tui.table import AI, PERSON, AIFault, LocalTable, Table
+from tui.table import Table
 from tui.typed_app import tavern_app
 from tui.widgets.board_view import board_view
 from tui.widgets.card_detail import CardDetail, CardDialog, CardPresenter, clicked_card
@@ -77,9 +77,9 @@ class BoardScreen(Screen):
         clock lifts the headless stand-in for it here; the generic screen keeps the config."""
         return config
 
-    def __init__(self, table: Table | Session) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__()
-        self.table: Table = LocalTable(table) if isinstance(table, Session) else table
+        self.table = table
         self.generation = 0
         self.busy = False
         self.moves: list[Action] = []
@@ -91,15 +91,15 @@ class BoardScreen(Screen):
         self.viewer = humans[0] if humans else 0
 
     @property
-    def session(self) -> Session:
-        """The game's session, for a local table only (the solo clock and tests read it)."""
-        assert isinstance(self.table, LocalTable), "a network table has no session here: the host keeps it"
-        return self.table.session
+    def match(self) -> Match:
+        """The game's match, for a local table only (the solo clock and tests read it)."""
+        assert isinstance(self.table, Match), "a network table has no match here: the host keeps it"
+        return self.table
 
     @property
     def state(self) -> Any:
         """The engine state of a local table (tests read it; the screen itself plays through `table`)."""
-        return self.session.state
+        return self.match.state
 
     # -- layout -----------------------------------------------------------
     def compose(self) -> ComposeResult:
@@ -241,29 +241,28 @@ class BoardScreen(Screen):
 
     # -- the flow of play -------------------------------------------------
     def advance(self) -> None:
-        """Start whatever comes next: game over, dice, an AI move, or wait for a person."""
+        """Start whatever comes next (the table's `next_step`): game over, dice, an AI move, or wait for
+        a person here or elsewhere."""
         if self.busy or not self.is_attached:
             return
         table = self.table
-        if table.is_over():
+        step = table.next_step()
+        if step.kind == OVER:
             self.busy = True
             self.set_timer(max(self.app.settings.delay, 0.05), self.finish)
             return
-        request = table.dice_request()
-        if request is not None:
-            self.ask_dice(request)
+        if step.kind == ROLL and step.request is not None and step.by in (PERSON, AI):
+            self.ask_dice(step.request, step.by)
             return
-        seat = table.to_move()  # None on a network table between updates: the host says what is next
-        decides = table.decides(seat) if seat is not None else ""
-        if seat is not None and decides == AI:
+        if step.kind == MOVE and step.seat is not None and step.by == AI:
             self.busy = True
-            self.thinking = f"{table.seat_name(seat)} is thinking…"
+            self.thinking = f"{table.seat_name(step.seat)} is thinking…"
             self.show_moves()
-            self.think(self.generation, seat, table.ai_task(seat), self.pace(seat))
+            self.think(self.generation, step.seat, table.ai_task(step.seat), self.pace(step.seat))
             return
-        if seat is not None and decides == PERSON:
-            self.viewer = seat
-        self.refresh_table()
+        if step.kind == MOVE and step.seat is not None and step.by == PERSON:
+            self.viewer = step.seat
+        self.refresh_table()  # a person decides, or the table waits for another screen
 
     def pace(self, seat: int) -> float:
         """Seconds an AI seat's next move takes on screen at least (the animation speed); a game's screen
@@ -348,30 +347,24 @@ class BoardScreen(Screen):
         self.thinking = ""
         if message.note:  # the AI failed (its first move is played) or thinks in the app from now on
             self.notify(message.note, title="AI", severity="warning", markup=False)
-        action = next((legal for legal in self.table.legal_actions() if legal == message.action), message.action)
-        lines = self.table.apply(action)
-        self.record_input(lines, f"{self.table.seat_name(message.seat)}: {action}")
+        lines = self.table.apply(message.action)
+        self.record_input(lines, f"{self.table.seat_name(message.seat)}: {message.action}")
         self.advance()
 
     # -- dice -------------------------------------------------------------
-    def ask_dice(self, request: DiceRequest) -> None:
+    def ask_dice(self, request: DiceRequest, rolls: str) -> None:
+        """The roll, by a person here (the dice dialog) or by the virtual dice for an AI seat."""
         table = self.table
         roller = request.seat
-        rolls = table.roller(request)
-        if rolls not in (PERSON, AI):  # another screen rolls (or the host does): wait for the table
-            self.refresh_table()
-            return
         self.busy = True
+        generation = self.generation
         if rolls == AI:
-            generation = self.generation
             self.thinking = f"{table.seat_name(roller)} rolls the dice…"
             self.set_timer(max(self.app.settings.delay, 0.01),
                            lambda: self.rolled(generation, table.virtual_roll(request)))
             return
         source, box = self.app.dice_source(table.dice, request)
-        generation = self.generation
-        who = table.seat_name(roller) if roller is not None else "The table"
-        dialog = DiceDialog(request, who, self.odds(request), source,
+        dialog = DiceDialog(request, table.seat_name(roller), self.odds(request), source,
                             lambda: table.virtual_roll(request), table.preview_roll,
                             self.app.settings.delay, box, self.die_labels(request))
         self.app.push_screen(dialog, lambda values: self.rolled(generation, values))
@@ -391,9 +384,6 @@ class BoardScreen(Screen):
             return
         self.busy = False
         self.thinking = ""
-        shown = describe_roll(values, self.die_labels(request), request.dice)
-        who = self.table.seat_name(request.seat)
-        self.query_one("#log", RichLog).write(f"[dice] {who} rolls {shown}")
         self.record_input(self.table.roll(values))
         self.advance()
 

@@ -10,8 +10,7 @@ from textual.screen import Screen
 from textual.widgets import Button, Static
 
 from tui.plain import plain
-from tui.session import Session
-from tui.table import LocalTable, Table
+from tui.table import Table
 from tui.typed_app import tavern_app
 from tui.widgets.dice_box_status import TavernFooter
 
@@ -37,9 +36,9 @@ class GameOverScreen(Screen):
 
     app = tavern_app()
 
-    def __init__(self, table: Table | Session) -> None:
+    def __init__(self, table: Table) -> None:
         super().__init__()
-        self.table: Table = LocalTable(table) if isinstance(table, Session) else table
+        self.table = table
 
     def compose(self) -> ComposeResult:
         with Center():

@@ -24,10 +24,10 @@ from textual.widgets.select import NoSelection
 import engine
 from tui import catalog, saves, tokens
 from tui.dialogs.confirm import ConfirmDialog
+from tui.match import Match, Seat
 from tui.messages import BoxToken
 from tui.plain import plain
 from tui.registry import screen_class
-from tui.session import Seat, Session
 from tui.settings import DICE_SOURCES
 from tui.typed_app import tavern_app
 from tui.widgets.dice_box_status import TavernFooter
@@ -251,7 +251,7 @@ class NewGameScreen(Screen):
         seed = int(seed_text) if seed_text.lstrip("-").isdigit() else random.randrange(1 << 31)
         try:
             config = screen_class(self.game).table_config(self.info.normalise_config(self.config()))
-            session = Session.new(self.game, config, seed, self.seats(config["players"]),
+            session = Match.new(self.game, config, seed, self.seats(config["players"]),
                                   str(self.query_one("#dice", Select).value))
         except engine.ConfigError as problem:
             error.update(plain(f"Cannot start: {problem}"))

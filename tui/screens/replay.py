@@ -9,10 +9,9 @@ from textual.screen import Screen
 from textual.widgets import Header, RichLog, Static
 
 from engine.core import Action, Record, replay
+from tui.match import Match
 from tui.plain import plain
 from tui.registry import screen_class
-from tui.session import Session
-from tui.table import LocalTable
 from tui.typed_app import tavern_app
 from tui.widgets.board_view import board_view
 from tui.widgets.dice_box_status import TavernFooter
@@ -40,8 +39,8 @@ class ReplayScreen(Screen):
     def __init__(self, record: Record) -> None:
         super().__init__()
         self.record = record
-        self.session = Session.from_record(Record(record.game, record.config, record.seed,
-                                                  list(record.inputs), dict(record.meta)))
+        self.match = Match.from_record(Record(record.game, record.config, record.seed,
+                                                list(record.inputs), dict(record.meta)))
         self.position = len(record.inputs)
         self.viewer = 0
 
@@ -55,13 +54,13 @@ class ReplayScreen(Screen):
         yield TavernFooter(show_command_palette=False)  # room for every replay key at 80 columns
 
     def on_mount(self) -> None:
-        self.title = f"Replay: {self.session.info.title}"
+        self.title = f"Replay: {self.match.info.title}"
         self.show_step()
 
     def show_step(self) -> None:
         state = replay(self.record, upto=self.position)
-        self.session.state = state
-        board_view(self).show(state.view(self.viewer), LocalTable(self.session), self.viewer)
+        self.match.state = state
+        board_view(self).show(state.view(self.viewer), self.match, self.viewer)
         total = len(self.record.inputs)
         last = self.record.inputs[self.position - 1] if self.position else None
         if last is None:
@@ -71,7 +70,7 @@ class ReplayScreen(Screen):
         else:
             what = "roll: " + " + ".join(str(v) for v in last)
         self.query_one("#status", Static).update(
-            plain(f"Step {self.position}/{total} · {what}\nViewing {self.session.seat_name(self.viewer)}"))
+            plain(f"Step {self.position}/{total} · {what}\nViewing {self.match.seat_name(self.viewer)}"))
         log = self.query_one("#log", RichLog)
         log.clear()
         for line in state.log:
@@ -86,7 +85,7 @@ class ReplayScreen(Screen):
         self.show_step()
 
     def action_next_viewer(self) -> None:
-        self.viewer = (self.viewer + 1) % self.session.state.seats
+        self.viewer = (self.viewer + 1) % self.match.state.seats
         self.show_step()
 
     def action_menu(self) -> None:

@@ -34,8 +34,8 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 import engine
-from engine.core import RECORD_FORMAT, RECORD_VERSION, Action, GameInfo, Input, Record, replay
-from tui import agents
+from engine.core import RECORD_FORMAT, RECORD_VERSION, Action, GameInfo, Input, Record, apply_input, replay
+from tui.match import agents
 
 START = multiprocessing.get_context("spawn")
 WORKER_NICENESS = 5
@@ -252,7 +252,5 @@ class Mirror:
             self.record.inputs = self.record.inputs[:keep]
             self.state = replay(self.record)
         for item in Record.from_json({**self.header, "inputs": inputs}).inputs:
-            if isinstance(item, Action):
-                self.record.apply(self.state, item)
-            else:
-                self.record.roll(self.state, item)
+            apply_input(self.state, item)
+            self.record.inputs.append(item)
