@@ -36,6 +36,31 @@ class SaveError(Exception):
     """A saved game or record cannot be read; the message says why."""
 
 
+class Line(str):
+    """A log line that only some seats may read (`seats`); a plain `str` in a game's log is for every seat.
+
+    A game writes what only some seats may know (a card drawn into one hand, say) as a `Line`; the app
+    shows every seat only the lines it may read (`readable`), on its screen, in hints and odds, and in
+    the messages of a network table. A state's JSON keeps a line's text only: saves are records, whose
+    replay writes the lines again with their seats.
+    """
+
+    seats: frozenset[int]
+
+    def __new__(cls, text: str, seats: Iterable[int] = ()) -> Line:
+        line = super().__new__(cls, text)
+        line.seats = frozenset(seats)
+        return line
+
+    def __reduce__(self) -> tuple:  # (copies and pickles keep the seats)
+        return (Line, (str(self), self.seats))
+
+
+def readable(line: str, seat: int) -> bool:
+    """Whether `seat` may read a log line."""
+    return not isinstance(line, Line) or seat in line.seats
+
+
 def _freeze(value: Any) -> Any:
     """JSON lists become tuples so actions read back from JSON stay hashable."""
     if isinstance(value, list):
@@ -171,6 +196,7 @@ class State(Protocol):
 
     seats: int
     log: list[str]
+    """What happened, line by line; a `Line` names the seats that may read it (a `str` is for every seat)."""
 
     def to_move(self) -> int | None: ...
     def legal_actions(self) -> list[Action]: ...

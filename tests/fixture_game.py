@@ -9,7 +9,7 @@ wins. It is registered only by the test suite, never in the product.
 
 from __future__ import annotations
 
-from engine.core import Action, BaseState, DiceRequest, GameInfo, Result
+from engine.core import Action, BaseState, DiceRequest, GameInfo, Line, Result
 from engine.rng import Rng
 
 CARD_VALUES = {f"card-{i}": 1 + i % 6 for i in range(12)}
@@ -58,9 +58,10 @@ class LuckyDrawState(BaseState):
         card = action.args[0]
         self.hands[seat].remove(card)
         self.scores[seat] += CARD_VALUES[card]
+        self.log.append(f"Player {seat + 1} plays {card} for {CARD_VALUES[card]}.")
         if self.deck:
             self.hands[seat].append(self.deck.pop())
-        self.log.append(f"Player {seat + 1} plays {card} for {CARD_VALUES[card]}.")
+            self.log.append(Line(f"You draw {self.hands[seat][-1]}.", (seat,)))  # the drawing seat reads it
         self._next_turn()
 
     def dice_request(self) -> DiceRequest | None:

@@ -17,7 +17,7 @@ import re
 from collections import Counter
 from typing import Any
 
-from engine.core import DiceRequest
+from engine.core import DiceRequest, readable
 
 MAX_OUTCOMES = 1296
 _NUMBER = re.compile(r"[+-]?\d+")
@@ -65,7 +65,7 @@ def outcomes(state: Any, request: DiceRequest, seat: int) -> list[str] | None:
         copy = table.clone()
         start = len(copy.log)
         copy.roll(values)
-        text = " ".join(copy.log[start:])
+        text = " ".join(line for line in copy.log[start:] if readable(line, seat))
         texts.append(_unseen(text, secret) if secret is not None else text)
     return texts
 

@@ -11,7 +11,7 @@ import random
 import pytest
 
 from engine import GAMES, Action, IllegalAction, load, replay, save
-from engine.core import State
+from engine.core import State, readable
 from tests.conformance.playout import TABLE_IDS, TABLES, leaked_ids, new_table, random_playout
 
 ENDING_SEEDS = range(25)
@@ -129,6 +129,7 @@ def test_replay_and_saved_record_reproduce_the_final_state(name, mode, players, 
 @pytest.mark.parametrize("name,mode,players", TABLES, ids=TABLE_IDS)
 def test_view_never_shows_hidden_cards_and_determinize_keeps_it(name, mode, players, every_step):
     rng = random.Random(2)
+    read = [0] * players  # per seat: the log lines checked so far
 
     def check(state, record):
         before = snapshot(state)
@@ -137,6 +138,9 @@ def test_view_never_shows_hidden_cards_and_determinize_keeps_it(name, mode, play
             json.dumps(view)  # plain data only
             hidden = state.hidden_from(seat)
             assert not leaked_ids(view, hidden), f"seat {seat} sees hidden cards"
+            lines = [line for line in state.log[read[seat]:] if readable(line, seat)]
+            read[seat] = len(state.log)
+            assert not leaked_ids(lines, hidden), f"seat {seat} reads hidden cards in the log: {lines}"
             if rng.random() < 0.3:
                 guess = state.determinize(seat, random.Random(rng.random()))
                 assert guess.view(seat) == view, "determinize changed what the seat knows"

@@ -19,7 +19,18 @@ from typing import Any
 
 import engine
 from device.sources import VirtualDice
-from engine.core import Action, DiceRequest, IllegalAction, Record, Result, SaveError, State, legal_action
+from engine.core import (
+    Action,
+    DiceRequest,
+    IllegalAction,
+    Line,
+    Record,
+    Result,
+    SaveError,
+    State,
+    legal_action,
+    readable,
+)
 from tui.dice_words import describe_roll, die_labels
 from tui.match import agents
 from tui.match.agents import AIFault, ai_choice
@@ -62,7 +73,12 @@ class Match:
         """A clone of the table and the log's length from before each decision that may be taken back."""
         inputs, record.inputs = list(record.inputs), []
         self.state: State = self.info.new(record.config, record.seed)
-        self.lines: list[str] = list(self.state.log)
+        self.lines: list[str] = []
+        """Every line of the log: the game's lines, and each roll's line before what it did."""
+        self.private = False
+        """Whether any line so far is for some seats only (until then every seat reads `lines` itself)."""
+        self._read: dict[int, tuple[list[str], int, list[str]]] = {}  # seat -> (lines, count read, its log)
+        self._logged(0)
         for index, item in enumerate(inputs):
             try:
                 if isinstance(item, Action):
@@ -161,14 +177,18 @@ class Match:
     def result(self) -> Result:
         return self.state.result()
 
-    def log(self) -> list[str]:
-        """The log as the seats read it: the game's lines, and each roll's line before what it did."""
-        return self.lines
-
-    def log_for(self, seat: int) -> list[str]:
-        """What `seat` may read of the log: every line, since the games' logs are public text (what a
-        card drawn says is on the table) and a roll's line names only the dice."""
-        return self.lines
+    def log(self, seat: int | None = None) -> list[str]:
+        """The log as `seat` may read it (None: every line, as the host's own record has it). The list
+        grows in place as play goes on, and is a new one after an undo, so a screen that wrote it knows
+        to write it anew."""
+        if seat is None or not self.private:
+            return self.lines
+        source, count, read = self._read.get(seat, (self.lines, 0, []))
+        if source is not self.lines:
+            count, read = 0, []
+        read.extend(line for line in self.lines[count:] if readable(line, seat))
+        self._read[seat] = (self.lines, len(self.lines), read)
+        return read
 
     # -- playing ----------------------------------------------------------
     def legal(self, action: Action) -> Action:
@@ -210,6 +230,7 @@ class Match:
     def _logged(self, start: int) -> list[str]:
         new = self.state.log[start:]
         self.lines += new
+        self.private = self.private or any(isinstance(line, Line) for line in new)
         return new
 
     def roll_line(self, request: DiceRequest, values: tuple[int, ...], how: str = "") -> str:
@@ -224,11 +245,14 @@ class Match:
         return self.virtual.roll(request)
 
     def preview_roll(self, values: Sequence[int]) -> list[str]:
-        """The log lines a roll would add, without playing it."""
+        """The log lines a roll would add, without playing it: those the rolling seat may read (for the
+        table's roll, those every seat may read)."""
+        request = self.state.dice_request()
         copy = self.state.clone()
         start = len(copy.log)
         copy.roll(values)
-        return copy.log[start:]
+        seats = range(len(self.seats)) if request is None or request.seat is None else (request.seat,)
+        return [line for line in copy.log[start:] if all(readable(line, seat) for seat in seats)]
 
     def odds(self, request: DiceRequest, seat: int) -> list[str]:
         return odds_lines(self.state, request, seat)

@@ -262,7 +262,8 @@ class RemoteTable:
             return None
         return DiceRequest(tuple(dice["dice"]), str(dice["reason"]), dice["seat"])
 
-    def log(self) -> list[str]:
+    def log(self, seat: int) -> list[str]:
+        """The host sends each seat only the lines it may read."""
         return self.lines
 
     def is_over(self) -> bool:

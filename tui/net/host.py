@@ -101,7 +101,7 @@ class HostTable:
 
     @property
     def lines(self) -> list[str]:
-        """The log as the seats read it (every line is public in every game today)."""
+        """Every line of the log (each seat is sent only those it may read: `table_message`)."""
         return self.match.log()
 
     @property
@@ -221,7 +221,7 @@ class HostTable:
                     **(self.foresight(request, seat) if yours else {"odds": [], "outcomes": None})}
         return {"at": self.at, "turn": state.turn, "view": state.view(seat), "to_move": state.to_move(),
                 "legal": [action.to_json() for action in state.legal_actions()] if mine else [],
-                "dice": dice, "log_start": log_start, "log": self.lines[log_start:], "over": state.is_over(),
+                "dice": dice, "log_start": log_start, "log": self.match.log(seat)[log_start:], "over": state.is_over(),
                 "result": state.result().to_json() if state.is_over() else None,
                 "undo": self.why_no_undo(seat), "away": self.away()}
 

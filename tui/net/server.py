@@ -289,7 +289,7 @@ class Host:
     async def send_tables(self) -> None:
         for seat, socket in list(self.sockets.items()):
             message = self.table.table_message(seat, self.sent.get(seat, 0))
-            self.sent[seat] = len(self.table.lines)
+            self.sent[seat] = message["log_start"] + len(message["log"])
             with contextlib.suppress(ConnectionClosed):
                 await socket.send(encode("table", **message))
 

@@ -141,7 +141,7 @@ class RpgQuestScreen(BoardScreen):
         self.told_turn = turn
         if not newer or self.app.settings.delay <= 0 or self.replay is not None:
             return
-        self.replay = MonstersReplay.of(self.view, self.table.log())
+        self.replay = MonstersReplay.of(self.view, self.table.log(self.viewer))
         if self.replay is not None:
             self.busy = True
             self.thinking = "The monsters' turn (Space skips)…"

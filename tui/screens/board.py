@@ -198,7 +198,7 @@ class BoardScreen(Screen):
 
     def write_log(self) -> None:
         log = self.query_one("#log", RichLog)
-        lines = self.table.log()
+        lines = self.table.log(self.viewer)
         if self.logged > len(lines) or lines is not self.log_lines:  # a new log (undo): written anew
             log.clear()
             self.logged = 0
