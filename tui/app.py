@@ -134,7 +134,8 @@ class TavernApp(App):
     def start_session(self, session: Match, replace: bool = False) -> Screen:
         """Open the board screen for a game in play; returns the screen."""
         screen = screen_class(session.record.game)(session)
-        self.autosave(session.record)
+        session.saver = self.autosave
+        session.autosave()
         if replace and len(self.screen_stack) > 1:
             self.switch_screen(screen)
         else:

@@ -135,3 +135,16 @@ def test_a_hosted_seat_is_sent_only_the_lines_it_may_read(tmp_path):
     mine, theirs = (table.table_message(seat, 0)["log"] for seat in (0, 1))
     private = [line for line in table.lines if isinstance(line, Line)]
     assert private and private[0] in mine and private[0] not in theirs
+
+
+def test_the_match_autosaves_after_every_input_and_undo():
+    match = Match.new("lucky-wait", {}, 3, [Seat(), Seat()])
+    saved: list[int] = []
+    match.saver = lambda record: saved.append(len(record.inputs))
+    match.apply(WAIT)
+    match.apply(GAMBLE)
+    match.roll((6,))
+    match.undo()  # (not allowed across the roll: nothing is saved)
+    assert saved == [1, 2, 3]
+    match.apply(WAIT)
+    assert match.undo() and saved == [1, 2, 3, 4, 3]

@@ -7,12 +7,10 @@ from textual.widgets import Static
 from engine.cartaventuras import STANDARD_ROUNDS, TIME_UP
 from engine.cartaventuras.cards import catalogue
 from engine.core import Action
-from tui import saves
 from tui.cartaventuras.board import CartaventurasBoard
 from tui.cartaventuras.clock import SoloClock
 from tui.cartaventuras.faces import CartaventurasFaces
 from tui.dialogs.confirm import ConfirmDialog
-from tui.match import Match
 from tui.plain import plain
 from tui.screens.board import BoardScreen
 
@@ -35,8 +33,9 @@ class CartaventurasScreen(BoardScreen):
     def on_mount(self) -> None:
         super().on_mount()
         self.clock: SoloClock | None = None
-        if self.table.config.get("mode") == "solo" and isinstance(self.table, Match):
-            self.clock = SoloClock(self.match.record.meta, self.table.config.get("difficulty", "intermediate"),
+        record = self.table.record  # (None at a network table: the host has no clock)
+        if self.table.config.get("mode") == "solo" and record is not None:
+            self.clock = SoloClock(record.meta, self.table.config.get("difficulty", "intermediate"),
                                    self.app.now)
             self.clock.start()
             self.set_interval(1.0, self.tick)
@@ -64,13 +63,15 @@ class CartaventurasScreen(BoardScreen):
         """Back to the menu with the time used so far saved, so Continue resumes the countdown."""
         if self.clock:
             self.clock.stop()
-            saves.autosave(self.match.record)
+            self.table.autosave()
         super().action_leave()
 
     def tick(self) -> None:
-        """Once a second: show the countdown; at zero the Great Dragon wins."""
+        """Once a second: the time used into the record's meta (the next autosave keeps it), the countdown
+        on show; at zero the Great Dragon wins."""
         if self.clock is None or self.table.is_over():
             return
+        self.clock.save()
         self.show_status()
         if self.clock.expired():
             self.stop_thinking()
@@ -84,9 +85,3 @@ class CartaventurasScreen(BoardScreen):
         if clock and not self.table.is_over():
             status = self.query_one("#status", Static)
             status.update(plain(f"⏳ {clock.text()} · " + str(status.render())))
-
-    def record_input(self, lines: list[str], note: str = "") -> None:
-        clock = getattr(self, "clock", None)
-        if clock:
-            clock.save()
-        super().record_input(lines, note)

@@ -67,6 +67,8 @@ class Match:
         self.elsewhere: frozenset[int] = frozenset()
         self.own_dice: frozenset[int] = frozenset()
         self.covers: Callable[[int], bool] = lambda seat: False
+        self.saver: Callable[[Record], None] | None = None
+        """Called with the record after every input and undo (the app's autosave); None saves nothing."""
         self.movers: list[int | None] = []  # per input: the deciding seat, None for a roll
         self.barriers: list[bool] = []      # per input: a roll or a reveal (undo stops here)
         self.undo_points: list[tuple[State, int]] = []
@@ -210,7 +212,9 @@ class Match:
             self.undo_points.clear()
         else:
             self.undo_points.append(undo_point)
-        return self._logged(start)
+        lines = self._logged(start)
+        self.autosave()
+        return lines
 
     def roll(self, values: Sequence[int], how: str = "") -> list[str]:
         """Answer the pending die roll (`how` a seat at a network table rolled it); returns the new log
@@ -225,7 +229,9 @@ class Match:
         self.undo_points.clear()
         assert request is not None  # (the roll was accepted)
         self.lines.append(self.roll_line(request, tuple(values), how))
-        return [self.lines[-1], *self._logged(start)]
+        lines = [self.lines[-1], *self._logged(start)]
+        self.autosave()
+        return lines
 
     def _logged(self, start: int) -> list[str]:
         new = self.state.log[start:]
@@ -290,7 +296,13 @@ class Match:
         self.record.inputs.pop()
         self.movers.pop()
         self.barriers.pop()
+        self.autosave()
         return True
+
+    def autosave(self) -> None:
+        """Hand the record to the saver, if the match has one."""
+        if self.saver is not None:
+            self.saver(self.record)
 
     # -- the AI's turns ---------------------------------------------------
     def ai_task(self, seat: int) -> Callable[[], Action]:

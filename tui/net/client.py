@@ -262,6 +262,9 @@ class RemoteTable:
             return None
         return DiceRequest(tuple(dice["dice"]), str(dice["reason"]), dice["seat"])
 
+    def autosave(self) -> None:
+        """The host keeps the record and autosaves it."""
+
     def log(self, seat: int) -> list[str]:
         """The host sends each seat only the lines it may read."""
         return self.lines

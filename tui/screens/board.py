@@ -283,10 +283,9 @@ class BoardScreen(Screen):
             self.advance()
 
     def record_input(self, lines: list[str], note: str = "") -> None:
+        """After an input (the match has autosaved it): the note when the input wrote no line, and the table."""
         if note and not lines:
             self.query_one("#log", RichLog).write(note)
-        if self.table.record is not None:
-            self.app.autosave(self.table.record)
         self.refresh_table()
 
     def play(self, action: Action) -> None:
@@ -414,8 +413,6 @@ class BoardScreen(Screen):
             return
         self.stop_thinking()
         self.table.undo()
-        if self.table.record is not None:
-            self.app.autosave(self.table.record)
         self.refresh_table()
         self.query_one("#log", RichLog).write("(undone: your last decision is taken back)")
         self.advance()
