@@ -86,11 +86,11 @@ async def keys_while_thinking(game: str, config: dict, level: str, runs: int,
         for _ in range(runs):
             if game == "rpgquest":
                 found.setdefault("right", []).append(await map_latency(app, board))
-            while not board.thinking:
+            while not board.activity:
                 await asyncio.sleep(0.002)
             viewer = board.viewer
             found["v"].append(await key_latency(app, "v", lambda viewer=viewer: board.viewer != viewer))
-            while not board.thinking:
+            while not board.activity:
                 await asyncio.sleep(0.002)
             found["?"].append(await key_latency(app, "question_mark",
                                                 lambda: isinstance(app.screen, HelpScreen)))
@@ -103,7 +103,7 @@ async def map_latency(app, board) -> float:
     """RPGQuest: → on the map while an AI thinks: the cursor moves, its hex and route are previewed."""
     from tui.rpgquest.hexmap import HexMap
 
-    while not board.thinking:
+    while not board.activity:
         await asyncio.sleep(0.002)
     hexmap = board.query_one(HexMap)
     hexmap.focus()

@@ -157,7 +157,7 @@ async def hard_ai_thinking(app, pilot) -> tuple[BoardScreen, Match, int]:
     table.agent_options = BUSY
     await choose(pilot, board.moves.index(WAIT))
     pid = await worker_started(pilot, table)
-    assert board.thinking
+    assert board.activity
     return board, table, pid
 
 
@@ -178,7 +178,7 @@ async def test_undo_while_the_ai_thinks_ends_its_search_and_the_next_move_starts
         await pilot.press("u")
         await settle(pilot)
         assert await gone(pilot, pid)
-        assert board.match.record.inputs == [] and board.moves and not board.thinking
+        assert board.match.record.inputs == [] and board.moves and not board.activity
         table.agent_options = QUICK
         await choose(pilot, board.moves.index(WAIT))
         assert await worker_started(pilot, table) != pid

@@ -39,7 +39,7 @@ async def test_keys_work_while_an_ai_thinks(make_app):
     app = make_app(speed="slow")
     async with app.run_test(size=(80, 24)) as pilot:
         board = await start(app, pilot, "lucky-wait", [Seat("ai", "normal"), Seat()])
-        assert board.thinking  # the AI seat moves first, in its worker
+        assert board.activity  # the AI seat moves first, in its worker
         await pilot.press("question_mark")
         await settle(pilot)
         assert type(app.screen).__name__ == "HelpScreen"

@@ -277,7 +277,7 @@ async def test_the_monsters_turn_is_shown_step_by_step_on_the_map_and_space_skip
         for where in far:  # hordes on the map besides the great ones
             state.map_monsters.setdefault(where, []).append("orcs")
         await rest_to_the_end_of_the_turn(pilot, board)
-        board.replay_timer.pause()  # the test looks at one step at a time, however busy the machine is
+        board.interlude_timer.pause()  # the test looks at one step at a time, however busy the machine is
         steps = board.state.view(0)["monsters_turn"]["steps"]
         hexmap = board.query_one(HexMap)
         at = board.replay.at
@@ -288,9 +288,9 @@ async def test_the_monsters_turn_is_shown_step_by_step_on_the_map_and_space_skip
         assert f"The monsters' turn, step {at + 1} of {len(steps)}" in section(board, "rq-step") and not board.moves
         await pilot.pause()
         assert "Skip the monsters' turn" in screen_text(app)  # the footer shows Space while it is on show
-        board.replay_timer.resume()
+        board.interlude_timer.resume()
         await wait_for(pilot, lambda: board.replay.at > at)  # the next step comes at the animation speed
-        board.replay_timer.pause()
+        board.interlude_timer.pause()
         at = board.replay.at
         assert hexmap.marks.monsters == monster_hexes(steps[at]["monsters"])
         assert last_logged(board) == steps[at]["text"] and steps[at]["text"] in log_text(board)

@@ -1,5 +1,5 @@
-"""The monsters' turn shown step by step: the engine plays it inside one decision, and its view
-keeps every step (`monsters_turn`: each log line, the hex it happens on, the monsters on the map
+"""The monsters' turn shown step by step (an interlude of the board screen): the engine plays it inside
+one decision, and its view keeps every step (`monsters_turn`: each log line, the hex it happens on, the monsters on the map
 after it); the screen shows them one at a time, at the animation speed, until the last or a skip.
 """
 
@@ -17,6 +17,17 @@ class MonstersReplay:
     steps: list[dict]
     first_line: int  # the log line of the first step
     at: int = 0
+
+    @property
+    def activity(self) -> str:
+        return "The monsters' turn (Space skips)…"
+
+    def forward(self) -> bool:
+        """On to the next step; False when the last one is on screen."""
+        if self.at + 1 >= len(self.steps):
+            return False
+        self.at += 1
+        return True
 
     @staticmethod
     def of(view: dict, lines: list[str]) -> MonstersReplay | None:

@@ -13,7 +13,6 @@ stood, its hex marked on the map. Space skips to the end; play goes on once the 
 from __future__ import annotations
 
 from textual.binding import Binding
-from textual.timer import Timer
 
 from engine.core import Action
 from engine.rpgquest import hexes
@@ -45,8 +44,6 @@ class RpgQuestScreen(BoardScreen):
         super().__init__(*args, **kwargs)
         self.journey: list[Hex] = []  # the hexes still to enter on the way the player chose
         self.told_turn: int | None = None  # the last monsters' turn shown (None: nothing seen yet)
-        self.replay: MonstersReplay | None = None  # the monsters' turn being shown, step by step
-        self.replay_timer: Timer | None = None
         self.asked: tuple | None = None  # the interrupt offer last put to a person
         self.waiting_out: tuple | None = None  # (Turn, round, seat): let that round go on without asking
 
@@ -57,10 +54,6 @@ class RpgQuestScreen(BoardScreen):
         if not card_id or self.PRESENTER.face(card_id, self.view, self.viewer) is None:
             card_id = FACES.own_card(self.view, self.viewer) if self.view else ""
         super().show_card(card_id)
-
-    def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Space skips only while the monsters' turn is being shown."""
-        return self.replay is not None if action == "skip" else super().check_action(action, parameters)
 
     def action_map(self) -> None:
         self.query_one(HexMap).focus()
@@ -80,9 +73,8 @@ class RpgQuestScreen(BoardScreen):
 
     def action_undo(self) -> None:
         self.journey = []
-        if not self.table.why_no_undo():  # the undo happens: the monsters' turn it takes back is not shown
+        if not self.table.why_no_undo():  # the undo happens (and the monsters' turn it takes back goes)
             self.waiting_out = None
-            self.end_replay()
         super().action_undo()
 
     # -- interrupts ---------------------------------------------------------------
@@ -134,60 +126,29 @@ class RpgQuestScreen(BoardScreen):
 
     # -- the monsters' turn, step by step ---------------------------------------
     def start_replay(self) -> None:
-        """A monsters' turn newer than the last one shown starts its replay (at an instant speed, or on
-        opening a game, it is shown whole at once)."""
+        """A monsters' turn newer than the last one shown is shown step by step (at an instant speed, or
+        on opening a game, it is shown whole at once)."""
         turn = self.view["monsters_turn"]["turn"]
         newer = self.told_turn is not None and turn > self.told_turn
         self.told_turn = turn
-        if not newer or self.app.settings.delay <= 0 or self.replay is not None:
+        if not newer or self.app.settings.delay <= 0 or self.interlude is not None:
             return
-        self.replay = MonstersReplay.of(self.view, self.table.log(self.viewer))
-        if self.replay is not None:
-            self.busy = True
-            self.thinking = "The monsters' turn (Space skips)…"
-            self.refresh_bindings()  # the footer shows Space while the turn is on show
-            self.replay_timer = self.set_timer(self.app.settings.delay, self.next_step)
+        replay = MonstersReplay.of(self.view, self.table.log(self.viewer))
+        if replay is not None:
+            self.show_interlude(replay)
 
-    def next_step(self) -> None:
-        """The next step on screen, or play goes on after the last."""
-        replay = self.replay
-        if replay is None or not self.is_attached:
-            return
-        if replay.at + 1 >= len(replay.steps):
-            self.action_skip()
-            return
-        replay.at += 1
-        self.refresh_table()
-        self.replay_timer = self.set_timer(self.app.settings.delay, self.next_step)
-
-    def action_skip(self) -> None:
-        """The rest of the monsters' turn at once; then play goes on."""
-        if self.replay is None:
-            return
-        self.end_replay()
-        self.refresh_table()
-        self.advance()
-
-    def end_replay(self) -> None:
-        if self.replay_timer is not None:
-            self.replay_timer.stop()
-            self.replay_timer = None
-        if self.replay is not None:
-            self.replay = None
-            self.busy = False
-            self.thinking = ""
-            self.refresh_bindings()
+    @property
+    def replay(self) -> MonstersReplay | None:
+        """The monsters' turn on show, if it is."""
+        return self.interlude if isinstance(self.interlude, MonstersReplay) else None
 
     def show_board(self) -> None:
-        """The board as the view has it, or at the step of the monsters' turn on show."""
+        """The board as the view has it, or at the step of the monsters' turn on show, its hex marked."""
         self.start_replay()
-        board = self.query_one(RpgQuestBoard)
+        super().show_board()
         replay = self.replay
-        board.show(replay.frame(self.view) if replay else self.view, self.table, self.viewer)
-        board.show_step(replay.caption() if replay else None, replay.spotlight if replay else None)
-
-    def log_limit(self, lines: list[str]) -> int:
-        return min(len(lines), self.replay.lines_shown()) if self.replay else len(lines)
+        self.query_one(RpgQuestBoard).show_step(replay.caption() if replay else None,
+                                                replay.spotlight if replay else None)
 
     def travel(self) -> None:
         """Play the next movement decision of the journey, if the rules still allow it."""

@@ -13,16 +13,15 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from rich.text import Text
 from textual import events, on, work
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.reactive import reactive
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widget import Widget
-from textual.widgets import Header, OptionList, RichLog, Static
-from textual.widgets.option_list import Option
+from textual.widgets import Header, OptionList, Static
 from textual.worker import get_current_worker
 
 from engine.core import Action, DiceRequest
@@ -34,14 +33,21 @@ from tui.match import AI, MOVE, OVER, PERSON, ROLL, AIFault, Match
 from tui.match.ai_worker import WorkerStopped
 from tui.messages import AgentMoved, HintsReady, TableChanged
 from tui.plain import plain
+from tui.screens.interlude import Interlude
 from tui.table import Table
 from tui.typed_app import tavern_app
 from tui.widgets.board_view import board_view
 from tui.widgets.card_detail import CardDetail, CardDialog, CardPresenter, clicked_card
 from tui.widgets.dice_box_status import TavernFooter
+from tui.widgets.move_list import MoveList
+from tui.widgets.table_log import TableLog
 from tui.widgets.view_panel import ViewPanel
 
 SPINNER = "⠋⠙⠹⠸⠼⠴⠦⠧⠇⠏"
+
+WAITING, THINKING, ROLLING, SHOWING = "waiting", "thinking", "rolling", "showing"
+"""The phases of play on a board screen: waiting for a person (here or elsewhere) or the table, an AI
+thinking, dice being rolled, a moment on show (RPGQuest's monsters' turn); and OVER (the match's own)."""
 
 
 class BoardScreen(Screen):
@@ -62,13 +68,17 @@ class BoardScreen(Screen):
         Binding("c", "next_card", "Next card", show=False),
         Binding("escape", "leave", "Menu"),
         Binding("r", "take_back", "Take seat back"),
+        Binding("space", "skip", "Skip", show=False),
         *[Binding(str(n), f"pick({n})", f"Move {n}", show=False) for n in range(1, 10)],
         Binding("0", "pick_number", "Move by number", show=False),
     ]
 
     app = tavern_app()
 
-    thinking: reactive[str] = reactive("")
+    phase: reactive[str] = reactive(WAITING)
+    """Where play stands (WAITING, THINKING, ROLLING, SHOWING, OVER); only WAITING takes a move."""
+    activity: reactive[str] = reactive("")
+    """What is going on, for the status line ("AI 2 is thinking…"), with a spinner; "" for nothing."""
     viewer: reactive[int] = reactive(0)
 
     @classmethod
@@ -81,14 +91,28 @@ class BoardScreen(Screen):
         super().__init__()
         self.table = table
         self.generation = 0
-        self.busy = False
-        self.moves: list[Action] = []
         self.view: dict = {}
-        self.logged = 0
-        self.log_lines: list[str] = []
         self.frame = 0
+        self.interlude: Interlude | None = None
+        """The moment on show step by step (phase SHOWING), if any."""
+        self.interlude_timer: Timer | None = None
         humans = self.table.humans
         self.viewer = humans[0] if humans else 0
+
+    @property
+    def busy(self) -> bool:
+        """Whether play is under way (thinking, rolling, on show, over): no move is taken now."""
+        return self.phase != WAITING
+
+    def enter(self, phase: str, activity: str = "") -> None:
+        """Play moves to `phase`; the status line says `activity`."""
+        self.phase = phase
+        self.activity = activity
+
+    @property
+    def moves(self) -> list[Action]:
+        """The moves on offer (empty while the table waits)."""
+        return self.query_one(MoveList).moves
 
     @property
     def match(self) -> Match:
@@ -108,9 +132,9 @@ class BoardScreen(Screen):
             yield self.BOARD(id="board")
             with Vertical(id="side"):
                 yield Static(id="status")
-                yield OptionList(id="moves")
+                yield MoveList(id="moves")
                 yield CardDetail(id="card-detail")
-                yield RichLog(id="log", wrap=True, markup=False, min_width=20)
+                yield TableLog(id="log")
         yield TavernFooter()
 
     def on_mount(self) -> None:
@@ -131,32 +155,20 @@ class BoardScreen(Screen):
         self.show_card(self.query_one(CardDetail).card_id)
 
     def show_board(self) -> None:
-        """Draw the board from the view (a game's screen may draw a moment of its own instead)."""
-        board_view(self).show(self.view, self.table, self.viewer)
+        """Draw the board from the view, or as it was at the step of the interlude on show."""
+        view = self.interlude.frame(self.view) if self.interlude else self.view
+        board_view(self).show(view, self.table, self.viewer)
 
     def show_moves(self) -> None:
         """The legal moves when a person is to move; a waiting line otherwise."""
         seat = self.table.to_move()
-        moves = self.query_one("#moves", OptionList)
+        moves = self.query_one(MoveList)
         if seat is not None and self.table.decides(seat) == PERSON and not self.busy:
-            self.moves = self.table.legal_actions()
-            moves.set_options(self.move_option(n, action) for n, action in enumerate(self.moves, start=1))
-            moves.highlighted = 0
+            moves.offer(self.table.legal_actions(), lambda card: self.PRESENTER.summary(card, self.view, self.viewer))
             moves.focus()
-        elif self.moves or moves.option_count == 0:
-            self.moves = []
-            moves.set_options([Option("(waiting)", disabled=True)])
+        else:
+            moves.wait()
         self.show_status()
-
-    def move_option(self, number: int, action: Action) -> Option:
-        """A move's line and, under it, the card it involves (unless the move above showed it)."""
-        text = Text(f"{number}. {action}")
-        before = self.moves[number - 2].card if number > 1 else ""
-        summary = self.PRESENTER.summary(action.card, self.view, self.viewer) if action.card else None
-        if summary is not None and action.card != before:
-            text.append("\n   ")
-            text.append_text(summary)
-        return Option(text)
 
     # -- cards ------------------------------------------------------------
     def on_click(self, event: events.Click) -> None:
@@ -197,20 +209,48 @@ class BoardScreen(Screen):
         self.show_card(cards[following])
 
     def write_log(self) -> None:
-        log = self.query_one("#log", RichLog)
         lines = self.table.log(self.viewer)
-        if self.logged > len(lines) or lines is not self.log_lines:  # a new log (undo): written anew
-            log.clear()
-            self.logged = 0
-            self.log_lines = lines
-        shown = self.log_limit(lines)
-        for line in lines[self.logged:shown]:
-            log.write(line)
-        self.logged = max(self.logged, shown)
+        self.query_one(TableLog).follow(lines, self.log_limit(lines))
 
     def log_limit(self, lines: list[str]) -> int:
-        """How many of the log's lines to show now (a game's screen may hold some back for a while)."""
-        return len(lines)
+        """How many of the log's lines to show now: those of an interlude's steps to come wait."""
+        return min(len(lines), self.interlude.lines_shown()) if self.interlude else len(lines)
+
+    # -- a moment on show ---------------------------------------------------
+    def show_interlude(self, interlude: Interlude) -> None:
+        """Show `interlude` step by step at the animation speed; play goes on after its last step."""
+        self.interlude = interlude
+        self.enter(SHOWING, interlude.activity)
+        self.refresh_bindings()  # the footer shows Space while it is on show
+        self.interlude_timer = self.set_timer(self.app.settings.delay, self.next_interlude_step)
+
+    def next_interlude_step(self) -> None:
+        """The next step on screen, or play goes on after the last."""
+        interlude = self.interlude
+        if interlude is None or not self.is_attached:
+            return
+        if not interlude.forward():
+            self.action_skip()
+            return
+        self.refresh_table()
+        self.interlude_timer = self.set_timer(self.app.settings.delay, self.next_interlude_step)
+
+    def action_skip(self) -> None:
+        """The rest of the interlude at once; then play goes on."""
+        if self.interlude is None:
+            return
+        self.end_interlude()
+        self.refresh_table()
+        self.advance()
+
+    def end_interlude(self) -> None:
+        if self.interlude_timer is not None:
+            self.interlude_timer.stop()
+            self.interlude_timer = None
+        if self.interlude is not None:
+            self.interlude = None
+            self.enter(WAITING)
+            self.refresh_bindings()
 
     def show_status(self) -> None:
         table = self.table
@@ -219,8 +259,8 @@ class BoardScreen(Screen):
         request = table.dice_request()
         if table.replaced:
             status.update(plain(f"{turn} · your seat is played on another screen: r takes it back here"))
-        elif self.thinking:  # (the game's last moments may still be on show: RPGQuest's last monsters' turn)
-            status.update(plain(f"{turn} · {SPINNER[self.frame % len(SPINNER)]} {self.thinking}"))
+        elif self.activity:  # (the game's last moments may still be on show: RPGQuest's last monsters' turn)
+            status.update(plain(f"{turn} · {SPINNER[self.frame % len(SPINNER)]} {self.activity}"))
         elif table.is_over():
             status.update(plain(f"{turn} · the game is over"))
         elif request is not None:
@@ -231,11 +271,11 @@ class BoardScreen(Screen):
             status.update(plain(f"{turn} · {table.seat_name(seat)} to move ({keys})"))
 
     def spin(self) -> None:
-        if self.thinking:
+        if self.activity:
             self.frame += 1
             self.show_status()
 
-    def watch_thinking(self) -> None:
+    def watch_activity(self) -> None:
         if self.is_mounted:
             self.show_status()
 
@@ -248,15 +288,14 @@ class BoardScreen(Screen):
         table = self.table
         step = table.next_step()
         if step.kind == OVER:
-            self.busy = True
+            self.enter(OVER)
             self.set_timer(max(self.app.settings.delay, 0.05), self.finish)
             return
         if step.kind == ROLL and step.request is not None and step.by in (PERSON, AI):
             self.ask_dice(step.request, step.by)
             return
         if step.kind == MOVE and step.seat is not None and step.by == AI:
-            self.busy = True
-            self.thinking = f"{table.seat_name(step.seat)} is thinking…"
+            self.enter(THINKING, f"{table.seat_name(step.seat)} is thinking…")
             self.show_moves()
             self.think(self.generation, step.seat, table.ai_task(step.seat), self.pace(step.seat))
             return
@@ -285,7 +324,7 @@ class BoardScreen(Screen):
     def record_input(self, lines: list[str], note: str = "") -> None:
         """After an input (the match has autosaved it): the note when the input wrote no line, and the table."""
         if note and not lines:
-            self.query_one("#log", RichLog).write(note)
+            self.query_one(TableLog).write(note)
         self.refresh_table()
 
     def play(self, action: Action) -> None:
@@ -342,8 +381,7 @@ class BoardScreen(Screen):
     def on_agent_moved(self, message: AgentMoved) -> None:
         if message.generation != self.generation or self.table.to_move() != message.seat:
             return
-        self.busy = False
-        self.thinking = ""
+        self.enter(WAITING)
         if message.note:  # the AI failed (its first move is played) or thinks in the app from now on
             self.notify(message.note, title="AI", severity="warning", markup=False)
         lines = self.table.apply(message.action)
@@ -355,13 +393,13 @@ class BoardScreen(Screen):
         """The roll, by a person here (the dice dialog) or by the virtual dice for an AI seat."""
         table = self.table
         roller = request.seat
-        self.busy = True
         generation = self.generation
         if rolls == AI:
-            self.thinking = f"{table.seat_name(roller)} rolls the dice…"
+            self.enter(ROLLING, f"{table.seat_name(roller)} rolls the dice…")
             self.set_timer(max(self.app.settings.delay, 0.01),
                            lambda: self.rolled(generation, table.virtual_roll(request)))
             return
+        self.enter(ROLLING)
         source, box = self.app.dice_source(table.dice, request)
         dialog = DiceDialog(request, table.seat_name(roller), self.odds(request), source,
                             lambda: table.virtual_roll(request), table.preview_roll,
@@ -381,8 +419,7 @@ class BoardScreen(Screen):
         request = self.table.dice_request()
         if generation != self.generation or values is None or request is None:
             return
-        self.busy = False
-        self.thinking = ""
+        self.enter(WAITING)
         self.record_input(self.table.roll(values))
         self.advance()
 
@@ -391,16 +428,18 @@ class BoardScreen(Screen):
         self.generation += 1
         self.workers.cancel_group(self, "agent")
         self.table.stop_ai()
-        self.busy = False
-        self.thinking = ""
+        self.enter(WAITING)
 
     def on_unmount(self) -> None:
         """Whatever ends the screen (game over, the menu, the app quitting) ends its AI's thinking."""
         self.table.stop_ai()
 
     def check_action(self, action: str, parameters: tuple[object, ...]) -> bool | None:
-        """Taking the seat back is offered only while another screen plays it."""
-        return self.table.replaced if action == "take_back" else True
+        """Taking the seat back is offered only while another screen plays it, skipping only while an
+        interlude is on show."""
+        if action == "take_back":
+            return self.table.replaced
+        return self.interlude is not None if action == "skip" else True
 
     def action_take_back(self) -> None:
         """Play the seat on this screen again (the screen that took it is told, and stops)."""
@@ -412,9 +451,10 @@ class BoardScreen(Screen):
             self.notify(why_not, title="Undo", severity="warning")
             return
         self.stop_thinking()
+        self.end_interlude()  # (what it showed is taken back)
         self.table.undo()
         self.refresh_table()
-        self.query_one("#log", RichLog).write("(undone: your last decision is taken back)")
+        self.query_one(TableLog).write("(undone: your last decision is taken back)")
         self.advance()
 
     def action_hint(self) -> None:
