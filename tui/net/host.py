@@ -21,11 +21,11 @@ from typing import Any
 
 from device.sources import VirtualDice
 from engine.core import Action, DiceRequest, IllegalAction, Record, SaveError
-from engine.storage import write_atomic
 from tui import agents
 from tui.dice_words import describe_roll, die_labels
 from tui.odds import groups_of, lines_of, outcomes
 from tui.session import Session
+from tui.storage import write_atomic
 from tui.table import AIFault, ai_choice
 
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
