@@ -1,7 +1,7 @@
 """Tavern's files: where they live, the one way they are written, and what is kept in them.
 
-Every file Tavern keeps is read and written here, never in the rules engines
-(which hold records as JSON values in memory):
+The files Tavern keeps in its folders are written here, never in the rules
+engines (which hold records as JSON values in memory):
 
 - `tavern_folder` is the one rule for where Tavern keeps things: `$TAVERN_DATA_DIR`
   when set, else the user's data or config folder (platformdirs, app "tavern").
