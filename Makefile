@@ -18,7 +18,7 @@ play: $(STAMP)
 # Every test runs in parallel (pytest-xdist, two workers per core: tests/conftest.py); the 25 slowest are listed at the end.
 PYTEST := $(BIN)/python -m pytest -n auto --dist worksteal --durations=25
 
-# ruff (lint), then mypy (types), then pytest; the first that fails stops the rest.
+# ruff and lint-imports (lint), then mypy (types), then pytest; the first that fails stops the rest.
 test: $(RAY) chromium lint typecheck
 	$(PYTEST)
 
@@ -34,9 +34,12 @@ chromium:
 	  sudo=$$([ "$$(id -u)" -eq 0 ] || echo sudo); \
 	  $$sudo apt-get update && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends chromium; }
 
+# ruff, then the import contracts of pyproject.toml ([tool.importlinter]: the arrows of DESIGN.md's Layout).
 lint: $(STAMP)
 	@echo "== ruff: lint"
 	$(BIN)/ruff check .
+	@echo "== lint-imports: the layers' import contracts"
+	$(BIN)/lint-imports --no-logo
 
 typecheck: $(STAMP)
 	@echo "== mypy: types"
@@ -58,4 +61,4 @@ $(RAY): $(STAMP)
 	touch $(RAY)
 
 clean:
-	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis .mypy_cache .ruff_cache
+	rm -rf $(VENV) build *.egg-info .pytest_cache .hypothesis .mypy_cache .ruff_cache .import_linter_cache

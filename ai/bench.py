@@ -23,13 +23,12 @@ from time import perf_counter
 from typing import Any
 
 from ai.base import RandomAgent
-from ai.cli_values import positive
+from ai.cli_values import parse_config, positive
 from ai.fallback import game_heuristic, is_neutral
 from ai.lab.play import roll_virtual
 from ai.levels import LEVELS
 from ai.playout import roll_uniform
 from ai.search import Search, SearchAgent
-from ai.sim import parse_config
 from engine import GAMES, new_game
 from engine.core import State
 

@@ -1,4 +1,4 @@
-"""Value types for the headless commands' options (`tavern sim`, `bench`, `serve`).
+"""Value types for the headless commands' options (`tavern sim`, `bench`, `serve`, `host`).
 
 Each turns the text typed after a flag into a value, or refuses it with a
 message that argparse prints on one line: `argument --games: must be a whole
@@ -9,6 +9,8 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
+
+from engine.core import ConfigError
 
 
 def whole(low: int, high: int | None = None) -> Callable[[str], int]:
@@ -45,3 +47,15 @@ def agent_specs(text: str) -> list[str]:
         raise argparse.ArgumentTypeError(
             f"needs an agent spec for each seat, separated by commas, e.g. heuristic,random (got {text!r})")
     return specs
+
+
+def parse_config(pairs: list[str]) -> dict:
+    """The `--config KEY=VALUE` flags as a game's config (values as text: the game's
+    `normalise_config` types them); `ConfigError` for a flag without `=`."""
+    config = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise ConfigError(f"--config {pair!r} must look like KEY=VALUE")
+        config[key.strip()] = value.strip()
+    return config

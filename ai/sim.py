@@ -30,7 +30,7 @@ from rich.progress import (
 )
 from rich.text import Text
 
-from ai.cli_values import agent_specs, whole
+from ai.cli_values import agent_specs, parse_config, whole
 from ai.lab import options as lab
 from ai.lab.parallel import collect, iter_local
 from ai.lab.play import Cell
@@ -166,16 +166,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--json", action="store_true", help="print one JSON object on stdout")
     lab.add_lab_arguments(parser)
-
-
-def parse_config(pairs: list[str]) -> dict:
-    config = {}
-    for pair in pairs:
-        key, sep, value = pair.partition("=")
-        if not sep or not key:
-            raise ConfigError(f"--config {pair!r} must look like KEY=VALUE")
-        config[key.strip()] = value.strip()
-    return config
 
 
 def list_games() -> str:

@@ -1,6 +1,9 @@
 """`tavern device`: list the ports, watch the dice box, emulate one, teach it tokens.
 
 Bad input to any action exits 2 with one line saying what to give instead.
+`learn` keeps its token in the `TokenStore` it is handed: `tavern device` runs
+through `tui.device_cli`, which hands it the token file in Tavern's config folder
+(or `--tokens FILE`).
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from typing import NoReturn
 from device import schema
 from device.link import DeviceLink
 from device.ports import list_serial_ports
-from device.token_book import TokenBook, TokenBookError
+from device.token_book import TokenBook, TokenBookError, TokenStore
 
 OPEN_WAIT = 5.0
 """Seconds to wait for the first try to open a named port (it answers at once; this only bounds a stuck one)."""
@@ -67,6 +70,7 @@ def link_path(text: str) -> str:
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.set_defaults(tokens=None)  # the token file `learn --tokens` names (None: Tavern's own)
     sub = parser.add_subparsers(dest="device_command", metavar="ACTION", required=True,
                                 parser_class=OneLineParser)
     sub.add_parser("list", help="list serial ports and which look like a Tavern dice box")
@@ -89,7 +93,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                        help="seconds to wait for the dice box and its tap (default: 60)")
 
 
-def run(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace, tokens: TokenStore) -> int:
+    """Run the action in `args`; `learn` keeps the token it is taught in `tokens`."""
     command = args.device_command
     try:
         if command == "list":
@@ -100,7 +105,7 @@ def run(args: argparse.Namespace) -> int:
             from device.emulator.console import emulate
 
             return emulate(args)
-        return learn(args.name, args.port, args.tokens, args.timeout)
+        return learn(args.name, args.port, tokens, args.timeout)
     except KeyboardInterrupt:
         return 130
 
@@ -153,11 +158,11 @@ def monitor(port: str | None, seconds: float | None) -> int:
     return 0
 
 
-def learn(name: str, port: str | None, tokens: str | None, timeout: float) -> int:
+def learn(name: str, port: str | None, tokens: TokenStore, timeout: float) -> int:
     try:
         TokenBook.check_name(name)
-        book = TokenBook(tokens)
-        book.check_writable()
+        book = tokens.read()
+        tokens.check_writable()
     except TokenBookError as error:
         return refuse("learn", error)
     deadline = time.monotonic() + timeout  # for the dice box to answer, then for the tap
@@ -178,9 +183,9 @@ def learn(name: str, port: str | None, tokens: str | None, timeout: float) -> in
     tapped = str(tap["uid"])
     book.bind(tapped, name)
     try:
-        book.save()
+        tokens.write(book)
     except TokenBookError as error:
         print(f"tavern device learn: {error}", file=sys.stderr)
         return 1
-    print(f"Token {tapped} is now {name!r} (saved in {book.path}).")
+    print(f"Token {tapped} is now {name!r} (saved in {tokens.path}).")
     return 0

@@ -1,54 +1,56 @@
-"""Which token is which: bindings of RFID/NFC UIDs to names, kept in a TOML file.
+"""Which token is which: bindings of RFID/NFC UIDs to names, as TOML text.
 
     [tokens]
     "04A1B2C3" = "Warrior"
 
-The default file is `tokens.toml` in Tavern's config folder (`$TAVERN_DATA_DIR`
-when set), written atomically by a real TOML writer.
+`TokenBook` is the bindings and their rules (one token per name, names short
+and printable); it reads and writes TOML text, never a file. The app keeps the
+book in `tokens.toml` in Tavern's config folder (`tui.storage.TokenFile`);
+`tavern device learn` is handed a `TokenStore` that does the reading and writing.
 """
 
 from __future__ import annotations
 
-import os
 import tomllib
+from collections.abc import Mapping
 from pathlib import Path
+from typing import Protocol
 
 import tomli_w
-
-from engine.storage import tavern_folder, write_atomic
 
 MAX_NAME = 40
 """Characters in a token's name at most: a name is shown on the board screen and in the dice box's events."""
 
-
-def default_path() -> Path:
-    return tavern_folder("config") / "tokens.toml"
+HEADER = "# Tavern dice box tokens: UID = name\n"
 
 
 class TokenBookError(ValueError):
-    """The token file cannot be read; the message names the file and the fix."""
+    """The token file cannot be read or written; the message names the file and the fix."""
 
 
 class TokenBook:
-    """UID -> name bindings; `bind()` then `save()` to keep them."""
+    """UID -> name bindings; `bind()`, then hand the book to a `TokenStore` to keep them."""
 
-    def __init__(self, path: str | os.PathLike | None = None) -> None:
-        self.path = Path(path) if path is not None else default_path()
-        self.names: dict[str, str] = {}
-        if self.path.exists():
-            self._load()
+    def __init__(self, names: Mapping[str, str] | None = None) -> None:
+        self.names: dict[str, str] = {uid.upper(): name for uid, name in (names or {}).items()}
 
-    def _load(self) -> None:
+    @staticmethod
+    def from_toml(text: str, source: str) -> TokenBook:
+        """The book in `text`; `TokenBookError` names `source` (the file it came from) and the fix."""
         try:
-            data = tomllib.loads(self.path.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, RecursionError) as error:
-            raise TokenBookError(f"{self.path}: not a readable TOML file ({error}); "
+            data = tomllib.loads(text)
+        except (tomllib.TOMLDecodeError, RecursionError) as error:
+            raise TokenBookError(f"{source}: not a readable TOML file ({error}); "
                                  "fix it or delete it and learn the tokens again") from error
         tokens = data.get("tokens", {})
         if not isinstance(tokens, dict) or not all(isinstance(v, str) for v in tokens.values()):
-            raise TokenBookError(f"{self.path}: [tokens] must map each UID to a name, "
+            raise TokenBookError(f"{source}: [tokens] must map each UID to a name, "
                                  "e.g. \"04A1B2C3\" = \"Warrior\"")
-        self.names = {uid.upper(): name for uid, name in tokens.items()}
+        return TokenBook(tokens)
+
+    def to_toml(self) -> str:
+        """The book as the text of a token file (sorted by UID, after a one-line comment)."""
+        return HEADER + tomli_w.dumps({"tokens": dict(sorted(self.names.items()))})
 
     def name_for(self, uid: str) -> str | None:
         return self.names.get(uid.upper())
@@ -64,16 +66,6 @@ class TokenBook:
             raise TokenBookError(f"a token's name is at most {MAX_NAME} characters (got {len(name)}): "
                                  "give a shorter one, e.g. 'Warrior'")
 
-    def check_writable(self) -> None:
-        """`TokenBookError` unless `save()` can write the file (its folder is made if need be)."""
-        folder = self.path.parent
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError as error:
-            raise TokenBookError(f"cannot keep tokens in {folder}: {error.strerror or error}") from error
-        if not os.access(folder, os.W_OK) or self.path.is_dir():
-            raise TokenBookError(f"cannot write {self.path}: choose another file with --tokens")
-
     def bind(self, uid: str, name: str) -> None:
         """Bind `uid` to `name` (a name names one token: an older binding is replaced)."""
         self.check_name(name)
@@ -82,12 +74,21 @@ class TokenBook:
                 del self.names[old]
         self.names[uid.upper()] = name
 
-    def save(self) -> None:
-        """Write the file atomically; `TokenBookError` when the disk says no (the old file stays)."""
-        self.check_writable()
-        text = tomli_w.dumps({"tokens": dict(sorted(self.names.items()))})
-        try:
-            write_atomic(self.path, "# Tavern dice box tokens: UID = name\n" + text)
-        except OSError as error:
-            raise TokenBookError(f"{self.path}: cannot be written ({error.strerror or error}); "
-                                 "check that the folder is writable and the disk has room") from error
+
+class TokenStore(Protocol):
+    """Where a token book is kept (the app's is `tui.storage.TokenFile`); each method's
+    problem is a `TokenBookError` naming the place and the fix."""
+
+    path: Path
+
+    def read(self) -> TokenBook:
+        """The book kept there (an empty one when there is none yet)."""
+        ...
+
+    def check_writable(self) -> None:
+        """Fail now, before anything is asked of the player, if `write` could not keep a book."""
+        ...
+
+    def write(self, book: TokenBook) -> None:
+        """Keep `book` there."""
+        ...

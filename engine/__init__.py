@@ -16,9 +16,7 @@ from engine.core import (
     Result,
     SaveError,
     State,
-    load,
     replay,
-    save,
 )
 
 # One line per game package; each exports GAME.
@@ -58,9 +56,7 @@ __all__ = [
     "Result",
     "SaveError",
     "State",
-    "load",
     "new_game",
     "register",
     "replay",
-    "save",
 ]

@@ -10,14 +10,9 @@ are records written as versioned JSON.
 
 from __future__ import annotations
 
-import json
-import os
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
-
-from engine.storage import write_atomic
 
 
 class IllegalAction(Exception):
@@ -481,27 +476,3 @@ def exactly(mine: Any, theirs: Any) -> bool:
         return len(mine) == len(theirs) and all(exactly(a, b) for a, b in zip(mine, theirs, strict=True))
     return bool(mine == theirs)
 
-
-def save(record: Record, path: str | os.PathLike) -> None:
-    """Write the record as JSON atomically (`OSError` when the disk says no; the old file stays)."""
-    write_atomic(path, json.dumps(record.to_json(), ensure_ascii=False, indent=1))
-
-
-def load(path: str | os.PathLike, game: str | None = None) -> Record:
-    """Read a record saved by `save`; any problem is a `SaveError` naming the file."""
-    from engine.record_json import MAX_RECORD_BYTES, parse_record_text
-
-    path = Path(path)
-    try:
-        if path.stat().st_size > MAX_RECORD_BYTES:
-            raise SaveError(f"{path}: too big to be a Tavern save "
-                            f"({path.stat().st_size:,} bytes; saves are under {MAX_RECORD_BYTES:,})")
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError as error:
-        raise SaveError(f"{path}: no such save file") from error
-    except (OSError, UnicodeDecodeError) as error:
-        raise SaveError(f"{path}: cannot be read ({error})") from error
-    try:
-        return Record.from_json(parse_record_text(text), game)
-    except SaveError as error:
-        raise SaveError(f"{path}: {error}") from error

@@ -16,7 +16,7 @@ from textual.worker import get_current_worker
 
 from device.link import DeviceLink
 from device.sources import DeviceDice
-from device.token_book import TokenBook, TokenBookError
+from device.token_book import TokenBookError
 from engine.core import DiceRequest, Record, SaveError
 from tui import saves
 from tui.dialogs.confirm import ConfirmDialog, NameDialog
@@ -25,6 +25,7 @@ from tui.messages import BoxButton, BoxToken, DiceBoxSaid, SaveOpened
 from tui.registry import screen_class
 from tui.screens.menu import MenuScreen
 from tui.settings import Settings
+from tui.storage import TokenFile
 
 
 class TavernApp(App):
@@ -121,7 +122,7 @@ class TavernApp(App):
     def token_name(self, uid: str) -> str | None:
         """The name a token is bound to (tokens.toml is read afresh, so new bindings count)."""
         try:
-            return TokenBook(self.tokens_path).name_for(uid)
+            return TokenFile(self.tokens_path).read().name_for(uid)
         except TokenBookError as problem:
             self.notify(str(problem), title="Tokens", severity="error", timeout=10, markup=False)
             return None

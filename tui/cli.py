@@ -22,7 +22,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "sim": ("ai.sim", "play headless games between agents and report statistics"),
     "bench": ("ai.bench", "measure engine and AI speed"),
     "lab": ("ai.lab.command", "the balance lab's tools: plot a sweep's results"),
-    "device": ("device.cli", "find, watch, emulate and teach the dice box"),
+    "device": ("tui.device_cli", "find, watch, emulate and teach the dice box"),
     "serve": ("tui.serve", "serve the app to a web browser"),
     "host": ("tui.net.host_cli", "open a table that players join from their own screens"),
     "join": ("tui.net.join_cli", "take a seat at a table opened with tavern host"),

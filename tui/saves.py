@@ -1,9 +1,9 @@
 """Where games are kept: the autosave, named saves and finished games.
 
-Everything lives in Tavern's data folder (`engine.storage.tavern_folder`:
+Everything lives in Tavern's data folder (`tui.storage.tavern_folder`:
 `$TAVERN_DATA_DIR` when set). A save is an `engine.core.Record` written
-atomically. Reading one never crashes, and neither does a disk that says no:
-both raise `SaveError` with the reason.
+atomically (`tui.storage.save_record`). Reading one never crashes, and neither
+does a disk that says no: both raise `SaveError` with the reason.
 
 A named save keeps the player's name in `meta["name"]`; its file name is the
 name made safe for any disk (`slug`), with `-2`, `-3`... when another name
@@ -22,8 +22,8 @@ from pathlib import Path
 from typing import Any
 
 import engine
-from engine.core import Record, SaveError, load, save
-from engine.storage import remove_orphans, tavern_folder
+from engine.core import Record, SaveError
+from tui.storage import load_record, remove_orphans, save_record, tavern_folder
 
 AUTOSAVE = "autosave.json"
 SLUG_BYTES = 120
@@ -71,7 +71,7 @@ def _write(record: Record, path: Path) -> Path:
     """Save `record` to `path`; a disk that says no is a `SaveError` saying what to do."""
     record.meta["saved_at"] = time.time()
     try:
-        save(record, path)
+        save_record(record, path)
     except OSError as error:
         if error.errno == errno.ENAMETOOLONG:
             raise SaveError(f"cannot save to {path}: the name is too long for this disk") from error
@@ -88,7 +88,7 @@ def autosave(record: Record) -> Path:
 def saved_name(path: Path) -> str | None:
     """The name a save was given, or None when it has none or cannot be read."""
     try:
-        name = load(path).meta.get("name")
+        name = load_record(path).meta.get("name")
     except SaveError:
         return None
     return name if isinstance(name, str) else None
@@ -130,7 +130,7 @@ def unfinished_autosave() -> bool:
 
 def read(path: Path) -> Record:
     """The record in `path`; `SaveError` names the file and what is wrong."""
-    return load(path)
+    return load_record(path)
 
 
 def remove_interrupted_writes(now: float) -> list[Path]:

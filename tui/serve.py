@@ -27,8 +27,8 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 from ai.cli_values import whole
-from engine.storage import tavern_folder
 from tui.serve_guard import WILDCARD, Addresses, netloc
+from tui.storage import tavern_folder
 
 SERVED = "TAVERN_SERVED"
 """Set (to 1) in the environment of every app `tavern serve` runs for a browser session."""

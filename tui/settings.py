@@ -1,6 +1,6 @@
 """Player settings (theme, animation speed, dice source, the New game form's last choices), kept as JSON.
 
-Settings live in Tavern's config folder (`engine.storage.tavern_folder`), or in
+Settings live in Tavern's config folder (`tui.storage.tavern_folder`), or in
 `$TAVERN_DATA_DIR` when set (the tests use that so they never touch a real home
 directory). They are written atomically: a kill mid-write never empties them.
 """
@@ -11,7 +11,7 @@ import json
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
-from engine.storage import tavern_folder, write_atomic
+from tui.storage import tavern_folder, write_atomic
 
 # speed -> seconds an AI move or a die animation takes on screen
 SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.3, "normal": 0.8, "slow": 1.6}

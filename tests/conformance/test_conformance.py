@@ -10,9 +10,10 @@ import random
 
 import pytest
 
-from engine import GAMES, Action, IllegalAction, load, replay, save
+from engine import GAMES, Action, IllegalAction, replay
 from engine.core import State, readable
 from tests.conformance.playout import TABLE_IDS, TABLES, leaked_ids, new_table, random_playout
+from tui.storage import load_record, save_record
 
 ENDING_SEEDS = range(25)
 # The costly invariants: the first seed at every step of its game (in the slow tier), the others
@@ -121,8 +122,8 @@ def test_replay_and_saved_record_reproduce_the_final_state(name, mode, players, 
         state, record = random_playout(name, mode, players, seed)
         assert snapshot(replay(record)) == snapshot(state)
         path = tmp_path / f"{seed}.json"
-        save(record, path)
-        assert snapshot(replay(load(path, game=name))) == snapshot(state)
+        save_record(record, path)
+        assert snapshot(replay(load_record(path, game=name))) == snapshot(state)
 
 
 @pytest.mark.parametrize("every_step", DEPTHS)

@@ -11,6 +11,7 @@ from device.firmware import proto
 from device.token_book import MAX_NAME, TokenBook, TokenBookError
 from tests.device.conftest import wait_until
 from tui.cli import main
+from tui.storage import TokenFile
 
 
 def test_learn_binds_the_tapped_token_to_a_name(emulator, tmp_path, capsys):
@@ -18,7 +19,7 @@ def test_learn_binds_the_tapped_token_to_a_name(emulator, tmp_path, capsys):
     threading.Timer(0.3, lambda: emulator.tap("04a1b2c3")).start()
     assert main(["device", "learn", "Warrior", "--port", emulator.path, "--tokens", str(tokens)]) == 0
     assert "Token 04A1B2C3 is now 'Warrior'" in capsys.readouterr().out
-    assert TokenBook(tokens).name_for("04a1b2c3") == "Warrior"
+    assert TokenFile(tokens).read().name_for("04a1b2c3") == "Warrior"
 
 
 def test_learn_without_a_tap_says_to_try_again(emulator, tmp_path, capsys):
@@ -29,12 +30,13 @@ def test_learn_without_a_tap_says_to_try_again(emulator, tmp_path, capsys):
 
 
 def test_token_book_round_trip_and_one_token_per_name(tmp_path):
-    book = TokenBook(tmp_path / "t.toml")
+    book = TokenBook()
     book.bind("aa01", "Mago \"Élfico\"")
     book.bind("BB02", "Warrior")
     book.bind("CC03", "Warrior")
-    book.save()
-    again = TokenBook(tmp_path / "t.toml")
+    assert TokenBook.from_toml(book.to_toml(), "t.toml").names == {"AA01": "Mago \"Élfico\"", "CC03": "Warrior"}
+    TokenFile(tmp_path / "t.toml").write(book)
+    again = TokenFile(tmp_path / "t.toml").read()
     assert again.names == {"AA01": "Mago \"Élfico\"", "CC03": "Warrior"}
 
 
@@ -42,10 +44,10 @@ def test_a_broken_token_file_names_itself_and_the_fix(tmp_path):
     path = tmp_path / "tokens.toml"
     path.write_text("[tokens]\nAA = 3\n")
     with pytest.raises(TokenBookError, match="tokens.toml: \\[tokens\\] must map each UID to a name"):
-        TokenBook(path)
+        TokenFile(path).read()
     path.write_text("[tokens\n")
     with pytest.raises(TokenBookError, match="not a readable TOML file"):
-        TokenBook(path)
+        TokenFile(path).read()
 
 
 def test_monitor_prints_decoded_events_and_counts(emulator, capsys):
@@ -167,5 +169,5 @@ def test_a_token_name_longer_than_the_limit_is_refused_before_waiting_for_a_tap(
                                  str(tmp_path / "t.toml")])
     assert code == 2 and f"a token's name is at most {MAX_NAME} characters" in err and err.count("\n") == 1
     with pytest.raises(TokenBookError):
-        TokenBook(tmp_path / "t.toml").bind("04A1B2C3", name)
-    TokenBook(tmp_path / "t.toml").bind("04A1B2C3", "x" * MAX_NAME)
+        TokenBook().bind("04A1B2C3", name)
+    TokenBook().bind("04A1B2C3", "x" * MAX_NAME)

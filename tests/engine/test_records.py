@@ -1,4 +1,4 @@
-"""Records replay a table exactly; saves are versioned JSON written atomically."""
+"""Records replay a table exactly; saves are versioned JSON, written atomically by the app (`tui.storage`)."""
 
 import json
 import os
@@ -7,22 +7,23 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine import Record, SaveError, load, replay, save
+from engine import Record, SaveError, replay
 from tests.conformance.playout import random_playout
 from tests.profiles import examples
+from tui.storage import load_record, save_record
 
 
 @pytest.fixture
 def finished(tmp_path):
     state, record = random_playout("lucky-draw", "standard", 2, seed=5)
     path = tmp_path / "game.json"
-    save(record, path)
+    save_record(record, path)
     return state, record, path
 
 
 def test_save_and_load_round_trip(finished):
     state, record, path = finished
-    loaded = load(path)
+    loaded = load_record(path)
     assert loaded.inputs == record.inputs
     assert replay(loaded).to_json() == state.to_json()
 
@@ -37,7 +38,7 @@ def test_save_is_atomic_and_leaves_no_temporary_files(finished, monkeypatch):
     monkeypatch.setattr(os, "replace", broken_replace)
     record.inputs.append((1,))
     with pytest.raises(OSError):
-        save(record, path)
+        save_record(record, path)
     assert path.read_text() == original
     assert [p.name for p in path.parent.iterdir()] == ["game.json"]
 
@@ -64,19 +65,19 @@ def test_corrupt_saves_raise_one_clear_error(finished, mangle, message):
     _, _, path = finished
     path.write_text(mangle(path.read_text()))
     with pytest.raises(SaveError, match=message) as error:
-        load(path)
+        load_record(path)
     assert str(path) in str(error.value)
 
 
 def test_loading_insists_on_the_expected_game(finished):
     _, _, path = finished
     with pytest.raises(SaveError, match="not 'elria'"):
-        load(path, game="elria")
+        load_record(path, game="elria")
 
 
 def test_missing_file_is_a_save_error(tmp_path):
     with pytest.raises(SaveError, match="no such save file"):
-        load(tmp_path / "nothing.json")
+        load_record(tmp_path / "nothing.json")
 
 
 def test_a_record_whose_input_does_not_apply_names_it(finished):
@@ -85,7 +86,7 @@ def test_a_record_whose_input_does_not_apply_names_it(finished):
     data["inputs"].insert(0, {"action": {"kind": "teleport", "args": []}})
     path.write_text(json.dumps(data))
     with pytest.raises(SaveError, match="record input 1 .* does not apply"):
-        replay(load(path))
+        replay(load_record(path))
 
 
 # --------------------------------------------------------------------------- damaged or crafted files
@@ -113,7 +114,7 @@ def _crafted(base: dict, path: tuple, value) -> dict:
 def _load_and_replay(tmp_path, data) -> None:
     path = tmp_path / "crafted.json"
     path.write_text(json.dumps(data) if not isinstance(data, str) else data, encoding="utf-8")
-    replay(load(path))
+    replay(load_record(path))
 
 
 CRAFTED = [
@@ -164,7 +165,7 @@ def test_a_file_too_big_to_be_a_save_is_refused_before_it_is_read(tmp_path, monk
     monkeypatch.setattr(record_json, "MAX_RECORD_BYTES", 100)
     monkeypatch.setattr(type(path), "read_text", lambda *a, **k: pytest.fail("the file was read"))
     with pytest.raises(SaveError, match="too big to be a Tavern save"):
-        load(path)
+        load_record(path)
 
 
 def test_a_save_of_fifty_megabytes_is_refused(tmp_path):
@@ -172,7 +173,7 @@ def test_a_save_of_fifty_megabytes_is_refused(tmp_path):
     with path.open("wb") as out:
         out.truncate(50 * 1024 * 1024)  # a sparse file: no 50 MB actually written
     with pytest.raises(SaveError, match="too big"):
-        load(path)
+        load_record(path)
 
 
 JSON_VALUES = st.recursive(

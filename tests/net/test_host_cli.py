@@ -32,11 +32,12 @@ def test_a_mistake_is_one_line_and_status_2(argv, said, capsys, tmp_path, monkey
 
 
 def test_a_save_that_was_not_hosted_cannot_be_resumed(tmp_path, monkeypatch):
-    from engine.core import SaveError, save
+    from engine.core import SaveError
     from tui.match import Match, Seat
+    from tui.storage import save_record
 
     path = tmp_path / "local.json"
-    save(Match.new("elria", {"mode": "duel", "players": 2}, 1, [Seat(), Seat()]).record, path)
+    save_record(Match.new("elria", {"mode": "duel", "players": 2}, 1, [Seat(), Seat()]).record, path)
     with pytest.raises(SaveError, match="not a hosted table's save"):
         HostTable.resume(path)
 

@@ -15,12 +15,12 @@ import pytest
 from device.emulator.board import Emulator
 from device.firmware import proto
 from device.link import DeviceLink
-from device.token_book import TokenBook
 from tests.device.conftest import lying_hello
 from tests.tui.drive import settle
 from tests.tui.test_dice import open_dice
 from tui.dialogs.confirm import ConfirmDialog
 from tui.screens.new_game import NewGameScreen
+from tui.storage import TokenFile
 
 WAIT_ROUNDS = 500  # x 0.02 s: an upper bound for a stuck test, never a timing assertion
 
@@ -62,9 +62,10 @@ def notified(app, words: str) -> bool:
 
 
 def bind(app, uid: str, name: str) -> None:
-    book = TokenBook(app.tokens_path)
+    tokens = TokenFile(app.tokens_path)
+    book = tokens.read()
     book.bind(uid, name)
-    book.save()
+    tokens.write(book)
 
 
 async def test_without_a_dice_box_the_footer_says_nothing_of_it(make_app):

@@ -11,14 +11,14 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from device.token_book import TokenBook, TokenBookError, default_path
+from device.token_book import TokenBookError
 from engine.core import Record, SaveError
-from engine.storage import write_atomic
 from tests.profiles import examples
 from tests.tui.games import WAIT
 from tui import saves
 from tui.match import Match, Seat
 from tui.settings import Settings, settings_path
+from tui.storage import TokenFile, write_atomic
 
 
 def _game(seats: list[Seat] | None = None) -> Record:
@@ -120,18 +120,18 @@ def test_interrupted_writes_are_cleaned_up_but_not_a_write_under_way(data_dir):
 
 def test_one_atomic_write_serves_saves_settings_and_tokens(monkeypatch):
     written = []
-    monkeypatch.setattr("engine.storage.os.replace", lambda src, dst: written.append(os.path.basename(dst)))
+    monkeypatch.setattr("tui.storage.os.replace", lambda src, dst: written.append(os.path.basename(dst)))
     saves.autosave(_game())
     Settings().save()
-    book = TokenBook()
+    book = TokenFile().read()
     book.bind("04A1", "Warrior")
-    book.save()
+    TokenFile().write(book)
     assert written == ["autosave.json", "settings.json", "tokens.toml"]
 
 
 def test_tokens_file_follows_the_data_folder_and_any_name_reads_back(data_dir):
-    assert default_path() == data_dir / "tokens.toml"
-    book = TokenBook()
+    assert TokenFile().path == data_dir / "tokens.toml"
+    book = TokenFile().read()
     names = ["Del\x7fete", 'Quote " and \\ back', "Tab\tand\nnewline", "名前", "[/x]"]
     for number, name in enumerate(names):
         if name.isprintable():
@@ -140,8 +140,8 @@ def test_tokens_file_follows_the_data_folder_and_any_name_reads_back(data_dir):
             with pytest.raises(TokenBookError, match="printable"):
                 book.bind(f"04A{number}", name)
             book.names[f"04A{number}"] = name
-    book.save()
-    assert [TokenBook().name_for(f"04A{n}") for n in range(len(names))] == names
+    TokenFile().write(book)
+    assert [TokenFile().read().name_for(f"04A{n}") for n in range(len(names))] == names
 
 
 def test_the_one_atomic_write_leaves_the_old_file_when_the_rename_fails(tmp_path, monkeypatch):
@@ -199,4 +199,4 @@ def test_settings_nested_thousands_deep_fall_back_to_defaults():
 def test_a_tokens_file_nested_thousands_deep_is_a_token_book_error(data_dir):
     (data_dir / "tokens.toml").write_text("x = " + "[" * 5000 + "]" * 5000, encoding="utf-8")
     with pytest.raises(TokenBookError, match="not a readable TOML file"):
-        TokenBook()
+        TokenFile().read()

@@ -11,10 +11,11 @@ from pathlib import Path
 import pytest
 
 import engine
-from engine.core import Action, load, save
+from engine.core import Action
 from tests.web.cdp import BrowserError, Chromium, Page, until
 from tests.web.processes import Tavern, free_port, join_line, serving, stop, stopped_at_end, tavern
 from tui.match import Match, Seat
+from tui.storage import load_record, save_record
 
 APP_START = 180.0
 """Seconds the app in a tab may take to show its menu on a busy machine."""
@@ -64,7 +65,7 @@ async def hosted(tmp_path) -> AsyncIterator[tuple[Tavern, str, str, Path]]:
 
 def seat_moves(save_path: Path, seat: int) -> list[str]:
     """The labels of the decisions the host's save holds for `seat`, in order."""
-    record = load(save_path)
+    record = load_record(save_path)
     state = engine.GAMES[record.game].new(record.config, record.seed)
     moves = []
     for item in record.inputs:
@@ -120,7 +121,7 @@ async def test_a_reload_keeps_the_tabs_data_folder_and_another_tab_gets_its_own(
     folders = list(root.iterdir())
     assert len(folders) == 1, folders
     game = Match.new("elria", {"mode": "duel", "players": 2}, 1, [Seat(), Seat()])
-    save(game.record, folders[0] / "autosave.json")  # as if the player had started a game in this tab
+    save_record(game.record, folders[0] / "autosave.json")  # as if the player had started a game in this tab
 
     await first.reload()
     await shown(first, "Continue the last game", APP_START, tmp_path)

@@ -21,9 +21,9 @@ from typing import Any
 
 from device.sources import VirtualDice
 from engine.core import Action, DiceRequest, IllegalAction, Record, SaveError
-from engine.storage import write_atomic
 from tui.match import AIFault, Match, Step
 from tui.odds import groups_of, lines_of, outcomes
+from tui.storage import write_atomic
 
 CODE_LETTERS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789"  # no 0/O or 1/I to misread
 AWAY_RULES = ("wait", "ai")

@@ -20,8 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import engine
-from ai.cli_values import positive, whole
-from ai.sim import parse_config
+from ai.cli_values import parse_config, positive, whole
 from engine.core import ConfigError, SaveError
 from tui.match import LEVELS, Match, Seat
 from tui.net.host import AWAY_RULES, HostTable
