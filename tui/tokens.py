@@ -26,7 +26,7 @@ def character_values(game: str) -> dict[str, str]:
                 found[name] = character.colour
         return found
     if game in SEAT_OPTIONS:
-        allowed = engine.GAMES[game].options[SEAT_OPTIONS[game][0]][0]
+        allowed = engine.GAMES[game].options[SEAT_OPTIONS[game][0]].values
         return {str(value).lower(): value for value in allowed if value != "random"}
     return {}
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from engine.cartaventuras.state import STANDARD_ROUNDS, TIME_UP, CartaventurasState
 from engine.core import GameInfo
+from engine.options import Choice, Names, Number
 
 GAME = GameInfo(
     name="cartaventuras",
@@ -21,10 +22,11 @@ GAME = GameInfo(
     from_json=CartaventurasState.from_json,
     max_decisions=6000,
     options={
-        "difficulty": (("easy", "intermediate", "hard"), "intermediate",
-                       "solo: 40, 30 or 20 minutes (headless: that many turns)"),
-        "characters": (list, [], "characters by colour or name, seat by seat; the rest at random"),
-        "turn_budget": (None, 0, f"rounds before everyone loses; 0 = {STANDARD_ROUNDS} (standard) or the solo minutes"),
+        "difficulty": Choice(("easy", "intermediate", "hard"), "intermediate",
+                             "solo: 40, 30 or 20 minutes (headless: that many turns)"),
+        "characters": Names((), "characters by colour or name, seat by seat; the rest at random"),
+        "turn_budget": Number(0, f"rounds before everyone loses; 0 = {STANDARD_ROUNDS} (standard) or the solo minutes",
+                              low=0),
     },
     option_modes={"difficulty": ("solo",)},
 )
