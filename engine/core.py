@@ -234,7 +234,8 @@ class BaseState:
 
 @dataclass(frozen=True)
 class GameInfo:
-    """What a game module exports as `GAME`.
+    """What a game module exports as `GAME`: the one declaration of a game, found through the
+    `tavern.games` entry-point group (see engine/registry.py and docs/engine.md, "Adding a game").
 
     `modes` maps each mode to the seat counts it allows. `max_decisions` bounds
     how many decisions a game of random players may take before it must be
@@ -243,6 +244,18 @@ class GameInfo:
     `Flag`, `Names`), which parses `--config`, a record's config and the New game
     form alike. `option_modes` names the modes an option does anything in (key ->
     modes; an option not listed applies to every mode).
+
+    The rest says where the other layers find the game's parts, as import paths
+    ("module:NAME") that only the layer needing them resolves, so the engine
+    imports none of them: `heuristic` (a class in ai/, none: a neutral stand-in),
+    `screen` (a board screen class in tui/, none: the generic board), `rules`
+    (a markdown rules summary in tui/), `die_labels` (a function labelling each die
+    of a `DiceRequest`, none: by size). `order` places the game in menus and
+    listings (lower first, then by name). `character_options` are the options that
+    choose the players' characters, so a token on the dice box can set one: a
+    `Choice` per seat in seat order, or one `Names` listing them seat by seat;
+    `character_names` then says what people call each character (lower case) ->
+    the value those options take.
     """
 
     name: str
@@ -253,6 +266,13 @@ class GameInfo:
     max_decisions: int
     options: Mapping[str, Option] = field(default_factory=dict)
     option_modes: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    order: int = 0
+    heuristic: str = ""
+    screen: str = ""
+    rules: str = ""
+    die_labels: str = ""
+    character_options: tuple[str, ...] = ()
+    character_names: Callable[[], Mapping[str, str]] | None = None
 
     def options_for(self, mode: str) -> tuple[str, ...]:
         """The option keys that do something in `mode`, in `options` order."""

@@ -16,6 +16,12 @@ cards()  # load and validate the card files at start-up
 
 _COUNTS = tuple(range(0, 12))
 
+
+def character_names() -> dict[str, str]:
+    """What people call each Character (a token on the dice box, say) -> the `character` value."""
+    return {name: name for name in CHARACTERS}
+
+
 GAME = GameInfo(
     name="elria",
     title="Open World: Elria",
@@ -42,6 +48,12 @@ GAME = GameInfo(
         **{key: ("solo", "duel") for key in ("difficulty", "quests_low", "quests_mid", "quests_high",
                                              "landmarks", "quest_cards", "landmark_cards")},
     },
+    order=1,
+    heuristic="ai.heuristics.elria:ElriaHeuristic",
+    screen="tui.elria.screen:ElriaScreen",
+    rules="tui.elria.rules:RULES",
+    character_options=("character", "rival"),
+    character_names=character_names,
 )
 
 __all__ = ["GAME", "ElriaState"]

@@ -29,6 +29,10 @@ GAME = GameInfo(
         "end": Choice(("vp", "challenges"), "vp", "what ends the game: the VP target, or (the long game) the last "
                                                   "great challenge defeated"),
     },
+    order=3,
+    heuristic="ai.heuristics.rpgquest:RpgQuestHeuristic",
+    screen="tui.rpgquest.screen:RpgQuestScreen",
+    rules="tui.rpgquest.rules:RULES",
 )
 
 __all__ = ["GAME", "RpgQuestState"]

@@ -18,7 +18,7 @@ from tui.session import Seat
 from tui.settings import Settings
 
 
-async def test_menu_lists_every_game_and_says_what_is_playable(make_app):
+async def test_menu_lists_every_game(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)

@@ -61,11 +61,10 @@ class NewGameScreen(Screen):
 
     def __init__(self, game: str | None = None) -> None:
         super().__init__()
-        playable = [entry for entry in catalog.entries() if entry.playable]
-        self.games = playable
+        self.games = catalog.entries()
         last = self.app.settings.new_game.get("game")
-        if last not in [entry.name for entry in playable]:
-            last = playable[0].name if playable else ""
+        if last not in [entry.name for entry in self.games]:
+            last = self.games[0].name if self.games else ""
         self.game = game or last
         self.token_seat = -1  # the seat the last token gave a character to
 
@@ -77,9 +76,6 @@ class NewGameScreen(Screen):
         yield Header()
         with VerticalScroll(id="form"):
             yield Static("New game", classes="heading")
-            soon = [entry.title for entry in catalog.entries() if not entry.playable]
-            if soon:
-                yield Static("Not yet playable: " + ", ".join(soon), classes="hint")
             yield row("Game", Select([(e.title, e.name) for e in self.games], value=self.game,
                                      allow_blank=False, compact=True, id="game"))
             yield row("Mode", Select([], compact=True, allow_blank=True, id="mode"))
@@ -234,10 +230,11 @@ class NewGameScreen(Screen):
         self.notify(f"Seat {seat + 1} plays {message.name}.", title="Token", markup=False)
 
     def give_character(self, seat: int, value: str) -> None:
-        if self.game in tokens.SEAT_OPTIONS:
-            self.query_one(f"#opt-{tokens.SEAT_OPTIONS[self.game][seat]}", Select).value = value
+        listed = tokens.list_option(self.game)
+        if listed is None:
+            self.query_one(f"#opt-{tokens.seat_option(self.game, seat)}", Select).value = value
             return
-        field = self.query_one(f"#opt-{tokens.LIST_OPTIONS[self.game]}", Input)
+        field = self.query_one(f"#opt-{listed}", Input)
         entries = [entry.strip() for entry in field.value.split(",") if entry.strip()]
         spare = sorted(set(tokens.character_values(self.game).values()))
         field.value = ",".join(tokens.place_in_list(entries, seat, value,
