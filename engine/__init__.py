@@ -1,9 +1,12 @@
-"""Tavern's rules engines. `GAMES` maps each game's name to its `GameInfo`."""
+"""Tavern's rules engines. `GAMES` maps each game's name to its `GameInfo`, in menu order.
+
+The games are the installed `tavern.games` entry points (engine/registry.py);
+`register` adds one more (the test suite's fixture games).
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from importlib import import_module
 from typing import Any
 
 from engine.core import (
@@ -18,18 +21,9 @@ from engine.core import (
     State,
     replay,
 )
+from engine.registry import GameLoadError, installed_games
 
-# One line per game package; each exports GAME.
-_GAME_PACKAGES: tuple[str, ...] = (
-    "engine.elria",
-    "engine.cartaventuras",
-    "engine.rpgquest",
-)
-
-GAMES: dict[str, GameInfo] = {}
-for _package in _GAME_PACKAGES:
-    _game = import_module(_package).GAME
-    GAMES[_game.name] = _game
+GAMES: dict[str, GameInfo] = installed_games()
 
 
 def register(game: GameInfo) -> None:
@@ -40,7 +34,7 @@ def register(game: GameInfo) -> None:
 def new_game(name: str, config: Mapping[str, Any] | None = None, seed: int = 0) -> State:
     """A new table of the named game; `ConfigError` names an unknown game, key or value."""
     if name not in GAMES:
-        known = ", ".join(sorted(GAMES)) or "none"
+        known = ", ".join(sorted(GAMES)) or "none: is Tavern installed? pip install -e . publishes its games"
         raise ConfigError(f"unknown game {name!r} (games: {known})")
     return GAMES[name].new(config, seed)
 
@@ -51,6 +45,7 @@ __all__ = [
     "DiceRequest",
     "GAMES",
     "GameInfo",
+    "GameLoadError",
     "IllegalAction",
     "Record",
     "Result",

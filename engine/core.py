@@ -14,6 +14,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+if TYPE_CHECKING:
+    from engine.options import Option
+
 
 class IllegalAction(Exception):
     """An action or roll the rules do not allow now; `reason` says why."""
@@ -252,15 +255,28 @@ class BaseState:
 
 @dataclass(frozen=True)
 class GameInfo:
-    """What a game module exports as `GAME`.
+    """What a game module exports as `GAME`: the one declaration of a game, found through the
+    `tavern.games` entry-point group (see engine/registry.py and docs/engine.md, "Adding a game").
 
     `modes` maps each mode to the seat counts it allows. `max_decisions` bounds
     how many decisions a game of random players may take before it must be
-    over (the conformance suite checks it). `options` documents the per-game
-    config keys: key -> (allowed values, default, help); a `None` allowed
-    value means any integer, `bool` true or false (also written true/false, yes/no, 1/0).
-    `option_modes` names the modes an option does anything in (key -> modes; an
-    option not listed applies to every mode).
+    over (the conformance suite checks it). `options` declares the per-game
+    config keys, key -> a typed option from `engine.options` (`Choice`, `Number`,
+    `Flag`, `Names`), which parses `--config`, a record's config and the New game
+    form alike. `option_modes` names the modes an option does anything in (key ->
+    modes; an option not listed applies to every mode).
+
+    The rest says where the other layers find the game's parts, as import paths
+    ("module:NAME") that only the layer needing them resolves, so the engine
+    imports none of them: `heuristic` (a class in ai/, none: a neutral stand-in),
+    `screen` (a board screen class in tui/, none: the generic board), `rules`
+    (a markdown rules summary in tui/), `die_labels` (a function labelling each die
+    of a `DiceRequest`, none: by size). `order` places the game in menus and
+    listings (lower first, then by name). `character_options` are the options that
+    choose the players' characters, so a token on the dice box can set one: a
+    `Choice` per seat in seat order, or one `Names` listing them seat by seat;
+    `character_names` then says what people call each character (lower case) ->
+    the value those options take.
     """
 
     name: str
@@ -269,8 +285,15 @@ class GameInfo:
     new_state: Callable[[dict, int], State]
     from_json: Callable[[dict], State]
     max_decisions: int
-    options: Mapping[str, tuple[Any, Any, str]] = field(default_factory=dict)
+    options: Mapping[str, Option] = field(default_factory=dict)
     option_modes: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    order: int = 0
+    heuristic: str = ""
+    screen: str = ""
+    rules: str = ""
+    die_labels: str = ""
+    character_options: tuple[str, ...] = ()
+    character_names: Callable[[], Mapping[str, str]] | None = None
 
     def options_for(self, mode: str) -> tuple[str, ...]:
         """The option keys that do something in `mode`, in `options` order."""
@@ -286,7 +309,9 @@ class GameInfo:
         return next(iter(self.modes))
 
     def normalise_config(self, config: Mapping[str, Any] | None) -> dict:
-        """The full config with defaults filled in; `ConfigError` names any bad key or value."""
+        """The full config with defaults filled in; `ConfigError` names any bad key or value.
+
+        Every option's value, given or default, is its option's `parse` of it."""
         config = dict(config or {})
         mode = config.pop("mode", self.default_mode)
         if not isinstance(mode, str) or mode not in self.modes:
@@ -295,7 +320,7 @@ class GameInfo:
             )
         allowed_seats = self.modes[mode]
         players = config.pop("players", allowed_seats[0])
-        if isinstance(players, str) and players.isdigit() and len(players) < 3:
+        if isinstance(players, str) and players.isascii() and players.isdigit() and len(players) < 3:
             players = int(players)
         if not _is_whole(players) or players not in allowed_seats:
             counts = ", ".join(str(n) for n in allowed_seats)
@@ -307,18 +332,15 @@ class GameInfo:
             if key not in self.options:
                 known = ", ".join(sorted(self.options)) or "none"
                 raise ConfigError(f"{self.name}: unknown config key {key!r} (known keys: {known})")
-            full[key] = _check_option(self.name, key, value, self.options[key][0])
-        for key, (_, default, _) in self.options.items():
-            full.setdefault(key, default)
+            full[key] = self.options[key].parse(self.name, key, value)
+        for key, option in self.options.items():
+            if key not in full:
+                full[key] = option.parse(self.name, key, option.default)
         return full
 
     def new(self, config: Mapping[str, Any] | None, seed: int) -> State:
         """A new table for this config and seed (config checked first)."""
         return self.new_state(self.normalise_config(config), int(seed))
-
-
-WHOLE_NUMBER_LIMIT = 10**9
-"""The largest size an "any whole number" option may have (a bigger one is a typo or a damaged file)."""
 
 
 def brief(value: Any, width: int = 40) -> str:
@@ -329,40 +351,6 @@ def brief(value: Any, width: int = 40) -> str:
 
 def _is_whole(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
-
-
-_BOOLEAN_WORDS = {"true": True, "yes": True, "1": True, "false": False, "no": False, "0": False}
-
-
-def _check_option(game: str, key: str, value: Any, allowed: Any) -> Any:
-    if allowed is None or allowed is int:
-        if isinstance(value, str) and value.lstrip("-").isdigit() and len(value) < 12:
-            value = int(value)
-        if not _is_whole(value) or abs(value) > WHOLE_NUMBER_LIMIT:
-            raise ConfigError(f"{game}: config {key!r} must be a whole number "
-                              f"of at most {WHOLE_NUMBER_LIMIT:,} (got {brief(value)})")
-        return value
-    if allowed is bool:
-        if isinstance(value, str) and value.lower() in _BOOLEAN_WORDS:
-            value = _BOOLEAN_WORDS[value.lower()]
-        if not isinstance(value, bool):
-            raise ConfigError(f"{game}: config {key!r} must be true or false (got {brief(value)})")
-        return value
-    if allowed is str:
-        if not isinstance(value, str):
-            raise ConfigError(f"{game}: config {key!r} must be text (got {brief(value)})")
-        return value
-    if allowed is list:
-        if isinstance(value, str):
-            value = [v for v in value.split(",") if v]
-        if not isinstance(value, (list, tuple)) or not all(isinstance(v, str) for v in value):
-            raise ConfigError(f"{game}: config {key!r} must be a list of names (got {brief(value)})")
-        return list(value)
-    for choice in tuple(allowed):
-        if (type(choice) is type(value) and choice == value) or (isinstance(value, str) and str(choice) == value):
-            return choice
-    names = ", ".join(str(c) for c in allowed)
-    raise ConfigError(f"{game}: config {key!r} must be one of {names} (got {brief(value)})")
 
 
 # --------------------------------------------------------------------------- records

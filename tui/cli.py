@@ -7,7 +7,8 @@ importing each lazily so `tavern sim` never loads the app.
 
 Bad input never shows a traceback: a wrong option is one line naming it
 (exit status 2), and so is a data file (cards, or a heuristic's weights) that
-fails its check when it is loaded.
+fails its check when it is loaded, or an installed game's entry point that
+gives no game.
 """
 
 from __future__ import annotations
@@ -69,11 +70,14 @@ def main(argv: list[str] | None = None) -> int:
 
             return run_app(device=args.device)
         return import_module(SUBCOMMANDS[args.command][0]).run(args)
-    except ValueError as error:
-        if not is_card_error(error):
-            raise
-        print(f"tavern: a data file is wrong: {error}", file=sys.stderr)
-        return 2
+    except (ValueError, RuntimeError) as error:
+        if is_card_error(error):
+            print(f"tavern: a data file is wrong: {error}", file=sys.stderr)
+            return 2
+        if is_game_load_error(error):
+            print(f"tavern: a game cannot be loaded: {error}", file=sys.stderr)
+            return 2
+        raise
 
 
 def is_card_error(error: BaseException) -> bool:
@@ -84,6 +88,12 @@ def is_card_error(error: BaseException) -> bool:
     """
     schema = sys.modules.get("engine.cardschema")
     return schema is not None and isinstance(error, schema.CardError)
+
+
+def is_game_load_error(error: BaseException) -> bool:
+    """A `tavern.games` entry point that gives no game (`engine.GameLoadError`), met while `engine` is imported."""
+    registry = sys.modules.get("engine.registry")
+    return registry is not None and isinstance(error, registry.GameLoadError)
 
 
 if __name__ == "__main__":

@@ -4,8 +4,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
+from importlib import import_module
 
+import engine
 from engine.core import DiceRequest
 
 
@@ -14,20 +16,14 @@ def plain_labels(dice: tuple[int, ...]) -> list[str]:
     return [f"d{faces}" for faces in dice]
 
 
-def _cartaventuras(request: DiceRequest) -> list[str]:
-    """In combat the last die is the enemy's ("foe"), the others are yours."""
-    if len(request.dice) > 1:
-        return ["you"] * (len(request.dice) - 1) + ["foe"]
-    return plain_labels(request.dice)
-
-
-LABELS: dict[str, Callable[[DiceRequest], list[str]]] = {"cartaventuras": _cartaventuras}
-"""A game whose dice are not all alike: how its dice are labelled."""
-
-
 def die_labels(game: str, request: DiceRequest) -> list[str]:
-    """What to write under each die of `request` in `game`."""
-    return LABELS.get(game, lambda request: plain_labels(request.dice))(request)
+    """What to write under each die of `request` in `game`: what the game's `die_labels` says (a game whose
+    dice are not all alike declares it, "module:function"), else each die by its size."""
+    info = engine.GAMES.get(game)
+    if info is None or not info.die_labels:
+        return plain_labels(request.dice)
+    module, _, name = info.die_labels.partition(":")
+    return list(getattr(import_module(module), name)(request))
 
 
 def describe_roll(values: Sequence[int], labels: list[str], dice: tuple[int, ...]) -> str:

@@ -1,39 +1,43 @@
 """Tokens at setup: which character a token on the dice box picks, game by game.
 
 A token bound to a character's name (`tavern device learn Warrior`) picks that
-character for the next human seat of the New game form. Elria sets seat 1's
-character with its `character` option and seat 2's with `rival`;
-Cartaventuras takes a `characters` list, seat by seat, of names or colours.
+character for the next human seat of the New game form. A game says which
+options choose characters in its declaration (`GameInfo.character_options`):
+a choice per seat (Elria: `character` for seat 1, `rival` for seat 2), or one
+list of names, seat by seat (Cartaventuras: `characters`, names or colours);
+and what each character is called (`character_names`).
 """
 
 from __future__ import annotations
 
 import engine
-
-SEAT_OPTIONS = {"elria": ("character", "rival")}
-LIST_OPTIONS = {"cartaventuras": "characters"}
+from engine.options import Names
 
 
 def character_values(game: str) -> dict[str, str]:
     """Token name (lower case) -> the option value that picks its character."""
-    if game in LIST_OPTIONS:
-        from engine.cartaventuras.cards import catalogue
+    info = engine.GAMES[game]
+    if not info.character_options or info.character_names is None:
+        return {}
+    return dict(info.character_names())
 
-        found = {}
-        for character in catalogue().characters:
-            short = character.name.lower().split(" the ")[0]
-            for name in (character.name.lower(), short, character.colour):
-                found[name] = character.colour
-        return found
-    if game in SEAT_OPTIONS:
-        allowed = engine.GAMES[game].options[SEAT_OPTIONS[game][0]][0]
-        return {str(value).lower(): value for value in allowed if value != "random"}
-    return {}
+
+def list_option(game: str) -> str | None:
+    """The option that lists every seat's character (a `Names`), or None when each seat has its own choice."""
+    keys = engine.GAMES[game].character_options
+    return keys[0] if len(keys) == 1 and isinstance(engine.GAMES[game].options[keys[0]], Names) else None
+
+
+def seat_option(game: str, seat: int) -> str:
+    """The option that chooses `seat`'s character (a game with a choice per seat)."""
+    return engine.GAMES[game].character_options[seat]
 
 
 def seats_with_characters(game: str, count: int) -> int:
     """How many of `count` seats a token can give a character to."""
-    return min(count, len(SEAT_OPTIONS[game])) if game in SEAT_OPTIONS else count
+    if list_option(game) is not None:
+        return count
+    return min(count, len(engine.GAMES[game].character_options))
 
 
 def place_in_list(entries: list[str], seat: int, value: str, spare: list[str]) -> list[str]:

@@ -1,15 +1,10 @@
-"""Each game's heuristic, by game name. A game adds one line here."""
+"""Each game's heuristic: the class its declaration names (`GameInfo.heuristic`, "module:Class")."""
 
 from __future__ import annotations
 
 from importlib import import_module
 
-# game name -> "module:Class"
-_HEURISTICS: dict[str, str] = {
-    "cartaventuras": "ai.heuristics.cartaventuras:CartaventurasHeuristic",
-    "elria": "ai.heuristics.elria:ElriaHeuristic",
-    "rpgquest": "ai.heuristics.rpgquest:RpgQuestHeuristic",
-}
+import engine
 
 
 class NoHeuristic(ValueError):
@@ -17,8 +12,9 @@ class NoHeuristic(ValueError):
 
 
 def heuristic_for(game: str):
-    """An instance of the game's heuristic; `NoHeuristic` if it has none yet."""
-    if game not in _HEURISTICS:
+    """An instance of the game's heuristic; `NoHeuristic` if it declares none (or is not a game)."""
+    info = engine.GAMES.get(game)
+    if info is None or not info.heuristic:
         raise NoHeuristic(f"no heuristic for game {game!r} yet")
-    module, _, cls = _HEURISTICS[game].partition(":")
+    module, _, cls = info.heuristic.partition(":")
     return getattr(import_module(module), cls)()

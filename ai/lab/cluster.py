@@ -2,7 +2,9 @@
 
 Ray is an optional extra (`pip install 'tavern-table[cluster]'`). Tavern's
 `engine` and `ai` packages travel with the job (`runtime_env` `py_modules`),
-so every node plays the driver's rules and cards. A task plays a whole batch
+so every node plays the driver's rules and cards; the game's declaration
+travels with each task, since a node without Tavern installed has no
+`tavern.games` entry points to find it by. A task plays a whole batch
 of games, so scheduling costs little beside the games; the records come back
 batch by batch and are put in order, the same records as a local run.
 """
@@ -15,7 +17,7 @@ from typing import Any
 
 from ai.lab.parallel import Batch, batch_size, batches, play_batch
 from ai.lab.sweep import Plan
-from engine import ConfigError
+from engine import ConfigError, GameInfo
 
 LOCAL = "local"
 """`--ray` with no address: start a Ray instance on this machine for the sweep."""
@@ -24,7 +26,11 @@ TASKS_PER_CPU = 4
 """Batches per Ray CPU: enough to balance the load, few enough that each task plays many games."""
 
 
-def _play(plan: Plan, batch: Batch) -> list[dict]:
+def _play(plan: Plan, batch: Batch, game: GameInfo) -> list[dict]:
+    import engine
+
+    if game.name not in engine.GAMES:  # a node where Tavern is not installed, only shipped
+        engine.register(game)
     return play_batch(plan, batch)
 
 
@@ -52,8 +58,8 @@ def iter_ray(plan: Plan, address: str = LOCAL, cpus: int | None = None, size: in
     try:
         parallel = int(ray.cluster_resources().get("CPU", 1))
         task = ray.remote(_play)
-        shared = ray.put(plan)
-        pending = [task.remote(shared, batch)
+        shared, game = ray.put(plan), ray.put(engine.GAMES[plan.game])
+        pending = [task.remote(shared, batch, game)
                    for batch in batches(plan, size or batch_size(plan, parallel, TASKS_PER_CPU, most))]
         while pending:
             done, pending = ray.wait(pending, num_returns=1)

@@ -21,6 +21,7 @@ from ai.lab.play import Cell, playing_cards
 from ai.levels import make_agent
 from engine import GAMES, ConfigError, new_game
 from engine.cardschema import CardError
+from engine.options import Names
 
 LINEUP_KEYS = ("mode", "players", "agents", "cards")
 """Keys any game can sweep besides its own config keys."""
@@ -108,7 +109,7 @@ def _cell(game: str, values: dict[str, Any], chosen: dict[str, str], seed: int) 
     info = GAMES[game]
     lineup = str(values.pop("agents")).split("+")
     cards = values.pop("cards")
-    config = {key: value.replace("+", ",") if key in chosen and info.options.get(key, (None,))[0] is list else value
+    config = {key: value.replace("+", ",") if key in chosen and isinstance(info.options.get(key), Names) else value
               for key, value in values.items()}
     full = info.normalise_config(config)
     seats = full["players"]

@@ -10,8 +10,22 @@ standard mode, the difficulty's minutes in solo). In solo mode the app applies
 
 from __future__ import annotations
 
+from engine.cartaventuras.cards import catalogue
 from engine.cartaventuras.state import STANDARD_ROUNDS, TIME_UP, CartaventurasState
 from engine.core import GameInfo
+from engine.options import Choice, Names, Number
+
+
+def character_names() -> dict[str, str]:
+    """What people call each character (a token on the dice box, say: its name, the name before
+    "the", its colour; lower case) -> its colour, as the `characters` list takes it."""
+    found = {}
+    for character in catalogue().characters:
+        short = character.name.lower().split(" the ")[0]
+        for name in (character.name.lower(), short, character.colour):
+            found[name] = character.colour
+    return found
+
 
 GAME = GameInfo(
     name="cartaventuras",
@@ -21,12 +35,20 @@ GAME = GameInfo(
     from_json=CartaventurasState.from_json,
     max_decisions=6000,
     options={
-        "difficulty": (("easy", "intermediate", "hard"), "intermediate",
-                       "solo: 40, 30 or 20 minutes (headless: that many turns)"),
-        "characters": (list, [], "characters by colour or name, seat by seat; the rest at random"),
-        "turn_budget": (None, 0, f"rounds before everyone loses; 0 = {STANDARD_ROUNDS} (standard) or the solo minutes"),
+        "difficulty": Choice(("easy", "intermediate", "hard"), "intermediate",
+                             "solo: 40, 30 or 20 minutes (headless: that many turns)"),
+        "characters": Names((), "characters by colour or name, seat by seat; the rest at random"),
+        "turn_budget": Number(0, f"rounds before everyone loses; 0 = {STANDARD_ROUNDS} (standard) or the solo minutes",
+                              low=0),
     },
     option_modes={"difficulty": ("solo",)},
+    order=2,
+    heuristic="ai.heuristics.cartaventuras:CartaventurasHeuristic",
+    screen="tui.cartaventuras.screen:CartaventurasScreen",
+    rules="tui.cartaventuras.rules:RULES",
+    die_labels="tui.cartaventuras.dice:die_labels",
+    character_options=("characters",),
+    character_names=character_names,
 )
 
 __all__ = ["GAME", "STANDARD_ROUNDS", "TIME_UP", "CartaventurasState"]

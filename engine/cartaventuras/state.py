@@ -59,8 +59,6 @@ class CartaventurasState(BaseState):
     """One table. Decisions go through `apply`, dice through `roll`."""
 
     def __init__(self, config: dict, seed: int) -> None:
-        if config.get("turn_budget", 0) < 0:
-            raise ConfigError(f"cartaventuras: config 'turn_budget' must be 0 or more (got {config['turn_budget']})")
         self.config = dict(config)
         self.seats = config["players"]
         self.rng = Rng(seed)

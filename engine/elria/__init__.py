@@ -10,10 +10,17 @@ from engine.core import GameInfo
 from engine.elria.cards import cards
 from engine.elria.setup import CHARACTERS, DIFFICULTY, new_state
 from engine.elria.state import ElriaState
+from engine.options import Choice, Names
 
 cards()  # load and validate the card files at start-up
 
 _COUNTS = tuple(range(0, 12))
+
+
+def character_names() -> dict[str, str]:
+    """What people call each Character (a token on the dice box, say) -> the `character` value."""
+    return {name: name for name in CHARACTERS}
+
 
 GAME = GameInfo(
     name="elria",
@@ -23,24 +30,30 @@ GAME = GameInfo(
     from_json=ElriaState.from_json,
     max_decisions=40000,
     options={
-        "difficulty": (tuple(DIFFICULTY) + ("custom",), "normal",
-                       "Quests drawn from the piles (custom: use quests_low/mid/high and landmarks)"),
-        "character": (("random",) + CHARACTERS, "random", "your Character (player 1 in a duel)"),
-        "rival": (("random",) + CHARACTERS, "random", "player 2's Character in a duel"),
-        "quests_low": (_COUNTS, 2, "custom difficulty: Quests of value 1 or 2 per player"),
-        "quests_mid": (_COUNTS, 1, "custom difficulty: Quests of value 3 or 4 per player"),
-        "quests_high": (_COUNTS, 1, "custom difficulty: Quests of value 5 or 6 per player"),
-        "landmarks": (tuple(range(0, 21)), 4, "custom difficulty: Landmarks revealed"),
-        "quest_cards": (list, [], "Quests to play, by id (quest-03,quest-17); the piles' other Quests are drawn"),
-        "landmark_cards": (list, [], "Landmarks to reveal, by id (lmk-05,lmk-12); the others are drawn"),
-        "retries": (tuple(range(0, 11)), 3,
-                    "campaign: how many times a lost Stage may be retried or the campaign restarted"),
+        "difficulty": Choice(tuple(DIFFICULTY) + ("custom",), "normal",
+                             "Quests drawn from the piles (custom: use quests_low/mid/high and landmarks)"),
+        "character": Choice(("random",) + CHARACTERS, "random", "your Character (player 1 in a duel)"),
+        "rival": Choice(("random",) + CHARACTERS, "random", "player 2's Character in a duel"),
+        "quests_low": Choice(_COUNTS, 2, "custom difficulty: Quests of value 1 or 2 per player"),
+        "quests_mid": Choice(_COUNTS, 1, "custom difficulty: Quests of value 3 or 4 per player"),
+        "quests_high": Choice(_COUNTS, 1, "custom difficulty: Quests of value 5 or 6 per player"),
+        "landmarks": Choice(tuple(range(0, 21)), 4, "custom difficulty: Landmarks revealed"),
+        "quest_cards": Names((), "Quests to play, by id (quest-03,quest-17); the piles' other Quests are drawn"),
+        "landmark_cards": Names((), "Landmarks to reveal, by id (lmk-05,lmk-12); the others are drawn"),
+        "retries": Choice(tuple(range(0, 11)), 3,
+                          "campaign: how many times a lost Stage may be retried or the campaign restarted"),
     },
     option_modes={
         "rival": ("duel",), "retries": ("campaign",),
         **{key: ("solo", "duel") for key in ("difficulty", "quests_low", "quests_mid", "quests_high",
                                              "landmarks", "quest_cards", "landmark_cards")},
     },
+    order=1,
+    heuristic="ai.heuristics.elria:ElriaHeuristic",
+    screen="tui.elria.screen:ElriaScreen",
+    rules="tui.elria.rules:RULES",
+    character_options=("character", "rival"),
+    character_names=character_names,
 )
 
 __all__ = ["GAME", "ElriaState"]

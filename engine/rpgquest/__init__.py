@@ -10,6 +10,8 @@ the long game, which ends when the last great challenge is defeated). See docs/r
 from __future__ import annotations
 
 from engine.core import GameInfo
+from engine.options import Choice, Flag, Number
+from engine.rpgquest.monsters_turn import CALENDAR
 from engine.rpgquest.state import RpgQuestState
 
 GAME = GameInfo(
@@ -20,12 +22,17 @@ GAME = GameInfo(
     from_json=RpgQuestState.from_json,
     max_decisions=30000,
     options={
-        "fast": (bool, False, "the Faster Games: 16 Kingdoms (1-11 always), no villages, one great challenge"),
-        "vp_target": (None, 10, "Victory Points that end the game (cooperative: the total, per player)"),
-        "turn_limit": (None, 12, "Turns before the game ends anyway (at most 12: Aries to Pisces)"),
-        "end": (("vp", "challenges"), "vp", "what ends the game: the VP target, or (the long game) the last "
-                                            "great challenge defeated"),
+        "fast": Flag(False, "the Faster Games: 16 Kingdoms (1-11 always), no villages, one great challenge"),
+        "vp_target": Number(10, "Victory Points that end the game (cooperative: the total, per player)", low=1),
+        "turn_limit": Number(len(CALENDAR), "Turns before the game ends anyway (at most 12: Aries to Pisces)",
+                             low=1, high=len(CALENDAR)),
+        "end": Choice(("vp", "challenges"), "vp", "what ends the game: the VP target, or (the long game) the last "
+                                                  "great challenge defeated"),
     },
+    order=3,
+    heuristic="ai.heuristics.rpgquest:RpgQuestHeuristic",
+    screen="tui.rpgquest.screen:RpgQuestScreen",
+    rules="tui.rpgquest.rules:RULES",
 )
 
 __all__ = ["GAME", "RpgQuestState"]

@@ -107,12 +107,6 @@ class RpgQuestState(BaseState):
     """One table. Decisions go through `apply`, dice through `roll`."""
 
     def __init__(self, config: dict, seed: int) -> None:
-        for key in ("vp_target", "turn_limit"):
-            if config[key] < 1:
-                raise ConfigError(f"rpgquest: config {key!r} must be 1 or more (got {config[key]})")
-        if config["turn_limit"] > len(CALENDAR):
-            raise ConfigError(f"rpgquest: config 'turn_limit' must be at most {len(CALENDAR)}: the Calendar "
-                              f"runs from Aries to Pisces (got {config['turn_limit']})")
         self.config = dict(config)
         self.seats = config["players"]
         self.world_seed = seed

@@ -1,3 +1,5 @@
+from dataclasses import replace
+
 import pytest
 
 import engine
@@ -45,9 +47,7 @@ def test_blunder_rate_outside_zero_to_one_is_refused():
 
 
 def test_a_game_without_heuristic_gets_a_neutral_stand_in(monkeypatch):
-    import ai.heuristics
-
-    monkeypatch.delitem(ai.heuristics._HEURISTICS, "lucky-draw")
+    monkeypatch.setitem(engine.GAMES, "lucky-draw", replace(engine.GAMES["lucky-draw"], heuristic=""))
     agent = make_agent("heuristic", "lucky-draw", seed=1)
     assert not agent.knows_the_game
     state = engine.new_game("lucky-draw", {}, 2)

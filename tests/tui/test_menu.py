@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from textual.widgets import Select
+from textual.widgets import Input, Select
 
+import engine
+from engine.options import KINDS
 from tests.tui.drive import play_to_end, settle, start
 from tests.tui.snapshots import screen_text
 from tui import saves
@@ -12,11 +14,11 @@ from tui.dialogs.confirm import ConfirmDialog
 from tui.match import Seat
 from tui.screens.board import BoardScreen
 from tui.screens.menu import MenuScreen
-from tui.screens.new_game import NewGameScreen
+from tui.screens.new_game import OPTION_WIDGETS, NewGameScreen
 from tui.settings import Settings
 
 
-async def test_menu_lists_every_game_and_says_what_is_playable(make_app):
+async def test_menu_lists_every_game(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await settle(pilot)
@@ -131,6 +133,40 @@ async def test_new_game_form_shows_only_the_options_of_the_chosen_mode(make_app)
         assert "difficulty" not in _shown_options(form)  # standard: no clock
         await _choose(pilot, form, "cartaventuras", "solo")
         assert "difficulty" in _shown_options(form)
+
+
+def test_the_new_game_form_has_a_widget_for_every_kind_of_option():
+    assert set(OPTION_WIDGETS) == set(KINDS)
+
+
+async def test_the_new_game_form_and_the_command_line_read_every_option_alike(make_app):
+    """For every game and mode, what the form starts with reads, through each option's `parse`, as the
+    option's default, and the form's config is the config `--config` gives with no option at all."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await _open_form(app, pilot)
+        for game in ("elria", "cartaventuras", "rpgquest"):
+            info = engine.GAMES[game]
+            for mode in info.modes:
+                await _choose(pilot, form, game, mode)
+                players = form.query_one("#players", Select).value
+                for key, option in info.options.items():
+                    typed = form.option_value(key)
+                    assert option.parse(game, key, typed) == option.parse(game, key, option.default), (game, key)
+                    kind = {"choice": Select, "flag": Select, "number": Input, "names": Input}[option.kind]
+                    assert isinstance(form.query_one(f"#opt-{key}"), kind), (game, key)
+                assert info.normalise_config(form.config()) == info.normalise_config(
+                    {"mode": mode, "players": players}), (game, mode)
+
+
+async def test_a_remembered_option_the_game_no_longer_takes_goes_back_to_its_default(make_app):
+    app = make_app()
+    app.settings.new_game = {"game": "rpgquest", "games": {"rpgquest": {
+        "options": {"vp_target": "13", "turn_limit": "40", "fast": "yes", "end": "forever"}}}}
+    async with app.run_test(size=(80, 24)) as pilot:
+        form = await _open_form(app, pilot)
+        assert form.game == "rpgquest"
+        assert [form.option_value(key) for key in ("vp_target", "turn_limit", "fast", "end")] == ["13", "12", True, "vp"]
 
 
 async def test_new_game_form_remembers_the_last_choices(make_app):

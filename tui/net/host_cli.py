@@ -72,8 +72,13 @@ def setup_logging(level: str, log_file: Path | None) -> None:
         logger.setLevel(least)
 
 
+def games() -> str:
+    """The games that can be hosted, in menu order."""
+    return ", ".join(engine.GAMES) or "none installed"
+
+
 def add_arguments(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("game", nargs="?", help="the game to host (elria, cartaventuras, rpgquest)")
+    parser.add_argument("game", nargs="?", help=f"the game to host ({games()})")
     parser.add_argument("--mode", help="game mode (default: the game's first mode)")
     parser.add_argument("--players", type=whole(1), help="number of seats (default: the mode's smallest)")
     parser.add_argument("--config", action="append", default=[], metavar="KEY=VALUE",
@@ -144,7 +149,7 @@ def build(args: argparse.Namespace) -> HostTable:
     if args.resume is not None:
         return HostTable.resume(args.resume)
     if args.game not in engine.GAMES:
-        raise ConfigError(f"unknown game {args.game!r} (games: {', '.join(engine.GAMES)})")
+        raise ConfigError(f"unknown game {args.game!r} (games: {games()})")
     config = parse_config(args.config)
     if args.mode:
         config["mode"] = args.mode
@@ -169,7 +174,7 @@ def run(args: argparse.Namespace) -> int:
     from tui.net.server import run_host
 
     if args.game is None and args.resume is None:
-        print("tavern host: name a game (elria, cartaventuras, rpgquest) or --resume SAVE", file=sys.stderr)
+        print(f"tavern host: name a game ({games()}) or --resume SAVE", file=sys.stderr)
         return 2
     try:
         setup_logging(args.log_level, args.log_file)

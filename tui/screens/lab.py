@@ -58,7 +58,7 @@ class BalanceLabScreen(Screen):
 
     def __init__(self) -> None:
         super().__init__()
-        self.games = [entry for entry in catalog.entries() if entry.playable]
+        self.games = catalog.entries()
         self.generation = 0
 
     def compose(self) -> ComposeResult:

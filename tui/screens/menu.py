@@ -57,7 +57,7 @@ class MenuScreen(Screen):
         yield TavernFooter()
 
     def games_text(self) -> str:
-        lines = [("  ✓ " if entry.playable else "  … ") + entry.label for entry in catalog.entries()]
+        lines = ["  ✓ " + entry.title for entry in catalog.entries()]
         return "Games:\n" + "\n".join(lines)
 
     def on_screen_resume(self) -> None:

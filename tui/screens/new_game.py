@@ -1,16 +1,19 @@
 """New game: the game, mode, players, its options, who sits where, seed, dice.
 
 The form is built from `GameInfo` (modes and options), so a new game needs
-nothing here; it shows only the options the chosen mode uses
-(`GameInfo.options_for`) and starts from the last choices made for each game
-(kept in settings). A token laid on the dice box picks its character for the
-next human seat (see tui/tokens.py).
+nothing here: each option's widget follows its kind (`OPTION_WIDGETS`), and
+what the widgets hold is read by the option's own `parse`, through
+`normalise_config`, as `--config` is. It shows only the options the chosen
+mode uses (`GameInfo.options_for`) and starts from the last choices made for
+each game (kept in settings). A token laid on the dice box picks its
+character for the next human seat (see tui/tokens.py).
 """
 
 from __future__ import annotations
 
 import random
-from typing import Any, Literal
+from collections.abc import Callable
+from typing import Any
 
 from textual import on
 from textual.app import ComposeResult
@@ -22,6 +25,7 @@ from textual.widgets import Button, Header, Input, Label, Select, Static
 from textual.widgets.select import NoSelection
 
 import engine
+from engine.options import Option
 from tui import catalog, saves, tokens
 from tui.dialogs.confirm import ConfirmDialog
 from tui.match import Match, Seat
@@ -57,11 +61,10 @@ class NewGameScreen(Screen):
 
     def __init__(self, game: str | None = None) -> None:
         super().__init__()
-        playable = [entry for entry in catalog.entries() if entry.playable]
-        self.games = playable
+        self.games = catalog.entries()
         last = self.app.settings.new_game.get("game")
-        if last not in [entry.name for entry in playable]:
-            last = playable[0].name if playable else ""
+        if last not in [entry.name for entry in self.games]:
+            last = self.games[0].name if self.games else ""
         self.game = game or last
         self.token_seat = -1  # the seat the last token gave a character to
 
@@ -73,9 +76,6 @@ class NewGameScreen(Screen):
         yield Header()
         with VerticalScroll(id="form"):
             yield Static("New game", classes="heading")
-            soon = [entry.title for entry in catalog.entries() if not entry.playable]
-            if soon:
-                yield Static("Not yet playable: " + ", ".join(soon), classes="hint")
             yield row("Game", Select([(e.title, e.name) for e in self.games], value=self.game,
                                      allow_blank=False, compact=True, id="game"))
             yield row("Mode", Select([], compact=True, allow_blank=True, id="mode"))
@@ -118,13 +118,11 @@ class NewGameScreen(Screen):
         widgets: list[Widget] = []
         remembered = last.get("options")
         options: dict = remembered if isinstance(remembered, dict) else {}
-        for key, (allowed, default, help_text) in self.info.options.items():
-            value = options.get(key, default)
-            if not _fits(value, allowed):
-                value = default
-            widgets.append(row(key.replace("_", " ").capitalize(), self.option_widget(key, allowed, value),
+        for key, option in self.info.options.items():
+            value = self.start_value(key, option, options.get(key, option.default))
+            widgets.append(row(key.replace("_", " ").capitalize(), option_widget(key, option, value),
                                f"opt-row-{key}"))
-            widgets.append(Static(help_text, classes="hint", id=f"opt-help-{key}"))
+            widgets.append(Static(option.help, classes="hint", id=f"opt-help-{key}"))
         await box.mount_all(widgets)
         chosen_seats = last.get("seats")
         seats: list = chosen_seats if isinstance(chosen_seats, list) else []
@@ -144,16 +142,12 @@ class NewGameScreen(Screen):
             for part in self.query(f"#opt-row-{key}, #opt-help-{key}"):
                 part.display = key in used
 
-    def option_widget(self, key: str, allowed, default):
-        if allowed is bool:
-            return Select([("no", False), ("yes", True)], value=bool(default), allow_blank=False,
-                          compact=True, id=f"opt-{key}")
-        if isinstance(allowed, (tuple, list)) and allowed:
-            return Select([(str(v), v) for v in allowed], value=default, allow_blank=False,
-                          compact=True, id=f"opt-{key}")
-        value = "" if default is None else (",".join(default) if isinstance(default, list) else str(default))
-        kind: Literal["integer", "text"] = "integer" if allowed in (None, int) else "text"
-        return Input(value=value, type=kind, compact=True, id=f"opt-{key}")
+    def start_value(self, key: str, option: Option, remembered: object) -> Any:
+        """The value an option's widget starts with: the remembered one if the option takes it, else its default."""
+        try:
+            return option.parse(self.game, key, remembered)
+        except engine.ConfigError:
+            return option.parse(self.game, key, option.default)
 
     def fill_players(self, wanted: object = None) -> None:
         """The seat counts of the chosen mode (`wanted` when it allows it), and its options."""
@@ -200,7 +194,7 @@ class NewGameScreen(Screen):
         return config
 
     def option_value(self, key: str) -> object:
-        """What the form holds for a game option."""
+        """What the form holds for a game option, as typed (the option's `parse` reads it)."""
         widget = self.query_one(f"#opt-{key}")
         assert isinstance(widget, (Input, Select)), "option_widget makes an Input or a Select"
         return widget.value
@@ -236,10 +230,11 @@ class NewGameScreen(Screen):
         self.notify(f"Seat {seat + 1} plays {message.name}.", title="Token", markup=False)
 
     def give_character(self, seat: int, value: str) -> None:
-        if self.game in tokens.SEAT_OPTIONS:
-            self.query_one(f"#opt-{tokens.SEAT_OPTIONS[self.game][seat]}", Select).value = value
+        listed = tokens.list_option(self.game)
+        if listed is None:
+            self.query_one(f"#opt-{tokens.seat_option(self.game, seat)}", Select).value = value
             return
-        field = self.query_one(f"#opt-{tokens.LIST_OPTIONS[self.game]}", Input)
+        field = self.query_one(f"#opt-{listed}", Input)
         entries = [entry.strip() for entry in field.value.split(",") if entry.strip()]
         spare = sorted(set(tokens.character_values(self.game).values()))
         field.value = ",".join(tokens.place_in_list(entries, seat, value,
@@ -291,10 +286,32 @@ class NewGameScreen(Screen):
         self.app.pop_screen()
 
 
-def _fits(value: object, allowed: object) -> bool:
-    """Whether a remembered value can go back into the option's field."""
-    if allowed is bool:
-        return isinstance(value, bool)
-    if isinstance(allowed, (tuple, list)) and allowed:
-        return value in allowed
-    return isinstance(value, (str, int, list)) and not isinstance(value, bool)
+def _select(key: str, option: Option, value: Any) -> Select:
+    """A choice: its values, shown as written."""
+    return Select([(str(v), v) for v in option.values], value=value, allow_blank=False, compact=True, id=f"opt-{key}")
+
+
+def _yes_no(key: str, option: Option, value: Any) -> Select:
+    """A flag: no or yes."""
+    return Select([("no", False), ("yes", True)], value=value, allow_blank=False, compact=True, id=f"opt-{key}")
+
+
+def _number(key: str, option: Option, value: Any) -> Input:
+    """A number, typed (blank: the default)."""
+    return Input(value=option.text(value), type="integer", compact=True, id=f"opt-{key}")
+
+
+def _names(key: str, option: Option, value: Any) -> Input:
+    """Names, typed comma-separated as on the command line."""
+    return Input(value=option.text(value), type="text", compact=True, id=f"opt-{key}")
+
+
+OPTION_WIDGETS: dict[str, Callable[[str, Option, Any], Select | Input]] = {
+    "choice": _select, "flag": _yes_no, "number": _number, "names": _names,
+}
+"""The widget of each kind of option (`engine.options.KINDS`), built as `OPTION_WIDGETS[kind](key, option, value)`."""
+
+
+def option_widget(key: str, option: Option, value: Any) -> Select | Input:
+    """The field for a game option holding `value` (a value the option's `parse` gave)."""
+    return OPTION_WIDGETS[option.kind](key, option, value)
