@@ -25,7 +25,7 @@ from typing import Any
 from ai.base import RandomAgent
 from ai.cli_values import parse_config, positive
 from ai.fallback import game_heuristic, is_neutral
-from ai.lab.play import roll_virtual
+from ai.lab.play import play_game
 from ai.levels import LEVELS
 from ai.playout import roll_uniform
 from ai.search import Search, SearchAgent
@@ -43,19 +43,11 @@ PHASES = (0.25, 0.5, 0.75)
 
 def random_games(game: str, config: dict, seconds: float, seed: int) -> dict:
     """Play random games for about `seconds`; throughput and mean game length."""
-    dice = random.Random(seed)
-    agent = RandomAgent(seed)
+    agents = [RandomAgent(seed)] * config["players"]
     games = decisions = 0
     started = perf_counter()
     while games == 0 or perf_counter() - started < seconds:
-        state = new_game(game, config, seed + games)
-        while not state.is_over():
-            seat = state.to_move()
-            if seat is None:
-                state.roll(roll_virtual(state, dice))
-                continue
-            state.apply(agent.choose(state, seat))
-            decisions += 1
+        decisions += play_game(game, config, seed + games, agents).decisions
         games += 1
     elapsed = perf_counter() - started
     return {"decisions_per_sec": decisions / elapsed, "games_per_sec": games / elapsed,

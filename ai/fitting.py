@@ -19,9 +19,9 @@ from pathlib import Path
 import numpy as np
 
 from ai.fitted import Row, Weights
-from ai.lab.play import roll_virtual
+from ai.lab.play import play_game
 from ai.levels import make_agent
-from engine import new_game
+from engine.core import State
 
 KEPT = 0.3  # the share of positions kept from each game: neighbours say nearly the same
 STEPS = 4000
@@ -51,19 +51,16 @@ class Fitter:
         won: list[int] = []
         for game_seed in range(seed, seed + games):
             agents = [make_agent("heuristic", self.game, seed=game_seed * 7919 + s) for s in range(players)]
-            state = new_game(self.game, self.config(players), game_seed)
-            dice, keep = random.Random(game_seed ^ 0x5EED), random.Random(game_seed)
-            kept = []
-            while not state.is_over():
-                seat = state.to_move()
-                if seat is None:
-                    state.roll(roll_virtual(state, dice))
-                    continue
+            keep = random.Random(game_seed)
+            kept: list[list[Row | None]] = []
+
+            def watch(state: State, kept: list = kept, keep: random.Random = keep) -> None:
                 if keep.random() < KEPT:
                     kept.append([self.features(state, s) for s in range(players)]
                                 + [None] * (self.most_seats - players))
-                state.apply(agents[seat].choose(state, seat))
-            winners = state.result().winners
+
+            outcome = play_game(self.game, self.config(players), game_seed, agents, watch=watch)
+            winners = outcome.winners
             rows += kept
             won += [winners[0] if len(winners) == 1 else self.most_seats] * len(kept)
         return rows, won

@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 import time
 import traceback
+from collections.abc import Callable, Sequence
 from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, field
 from typing import Any
@@ -48,9 +49,13 @@ def roll_virtual(state: State, dice_rng: random.Random) -> tuple[int, ...]:
 
 
 def play_game(
-    game: str, config: dict, seed: int, agents: list[Agent], max_decisions: int
+    game: str, config: dict, seed: int, agents: Sequence[Agent], max_decisions: int | None = None,
+    watch: Callable[[State], None] | None = None,
 ) -> GameOutcome:
-    """Play one complete game; `agents[seat]` decides for each seat."""
+    """Play one complete game with no one at the table: `agents[seat]` decides for each seat and virtual
+    dice seeded from `seed` roll. `watch` sees the table before every decision (the fitter keeps
+    positions with it). This is Tavern's one loop for games played by AI alone: `tavern sim`, the
+    balance lab, `tavern bench` and the fitters all play through it."""
     state = new_game(game, config, seed)
     dice_rng = random.Random(seed ^ 0x5EED)
     decisions = 0
@@ -59,9 +64,11 @@ def play_game(
         if seat is None:
             state.roll(roll_virtual(state, dice_rng))
             continue
+        if watch is not None:
+            watch(state)
         state.apply(agents[seat].choose(state, seat))
         decisions += 1
-        if decisions > max_decisions:
+        if max_decisions is not None and decisions > max_decisions:
             raise GameTooLong(f"{game} did not end within {max_decisions} decisions")
     result = state.result()
     return GameOutcome(result.winners, decisions, state.turn, tuple(result.scores), result.reason)
