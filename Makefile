@@ -53,11 +53,11 @@ $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Tavern needs Python 3.11 or newer")'
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[web,test]'
+	$(BIN)/python -m pip install --quiet -e '.[web,test,lab]'
 	touch $(STAMP)
 
 $(RAY): $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[web,test,cluster]'
+	$(BIN)/python -m pip install --quiet -e '.[web,test,lab,cluster]'
 	touch $(RAY)
 
 clean:

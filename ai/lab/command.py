@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import sys
 from pathlib import Path
 
@@ -24,6 +25,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     if args.tool != "plot":
         print("tavern lab: name a tool: plot (tavern lab --help)", file=sys.stderr)
+        return 2
+    missing = [name for name in ("plotext", "matplotlib") if importlib.util.find_spec(name) is None]
+    if missing:
+        print(f"tavern lab plot: the charts need plotext and matplotlib ({' and '.join(missing)} missing): "
+              "pip install 'tavern-table[lab]'", file=sys.stderr)
         return 2
     from ai.lab.plot import save_figure, terminal_plot
 

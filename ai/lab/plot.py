@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
+import plotext as plt
+
 from ai.lab.summary import Row, by_cell, entrants, shares, summarise
 
 
@@ -42,8 +44,6 @@ def _short(row: Row) -> str:
 
 def terminal_plot(records: list[dict], width: int = 100, height: int = 20, colour: bool = False) -> str:
     """Both charts as text for the terminal, each with its legend."""
-    import plotext as plt
-
     data = series(records)
     labels = [s.short for s in data]
     charts = []

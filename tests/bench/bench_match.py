@@ -21,7 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 from engine.core import Record  # noqa: E402
 from tui.match import Match, Seat  # noqa: E402
 
-TABLES = [("rpgquest", {"players": 2}), ("elria", {"mode": "duel", "players": 2}), ("cartaventuras", {"players": 2})]
+TABLES: list[tuple[str, dict]] = [("rpgquest", {"players": 2}), ("elria", {"mode": "duel", "players": 2}), ("cartaventuras", {"players": 2})]
 
 
 def play(match: Match, rng: random.Random, until: int | None = None) -> list[float]:

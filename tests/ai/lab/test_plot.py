@@ -1,5 +1,7 @@
 """`tavern lab plot results.jsonl` draws win rates and score distributions in the terminal and as files."""
 
+import sys
+
 from ai.lab.export import write_jsonl
 from ai.lab.plot import series, terminal_plot
 from tests.ai.lab.records import fixed_set
@@ -46,3 +48,11 @@ def test_sim_out_then_plot_round_trip(tmp_path, capsys):
     assert len(results.read_text().splitlines()) == 24 and len(table.read_text().splitlines()) == 5
     assert main(["lab", "plot", str(results)]) == 0
     assert "c2 s1 = cell 2 (agents=heuristic), seat 1 (heuristic)" in capsys.readouterr().out
+
+
+def test_plot_without_the_lab_extra_says_how_to_add_it(tmp_path, capsys, monkeypatch):
+    write_jsonl(fixed_set(), tmp_path / "good.jsonl")
+    monkeypatch.setitem(sys.modules, "matplotlib", None)  # as if `pip install tavern-table` alone
+    assert main(["lab", "plot", str(tmp_path / "good.jsonl")]) == 2
+    err = capsys.readouterr().err
+    assert "matplotlib missing" in err and "pip install 'tavern-table[lab]'" in err
