@@ -35,6 +35,10 @@ class TavernApp(App):
     CSS_PATH = "tavern.tcss"
     ENABLE_COMMAND_PALETTE = True
 
+    RESUME_GRACE = 0.4
+    """Seconds after a dialog closes in which keys are not meant for the screen beneath it: a second
+    Enter pressed to close the dice dialog must not play the move highlighted under it."""
+
     dice_box: reactive[tuple[str, str]] = reactive(("", ""))
     """The dice box link's (status, detail); ("", "") while no dice box is in use."""
 
@@ -55,7 +59,8 @@ class TavernApp(App):
         self._unsubscribe = lambda: None
 
     async def on_event(self, event: events.Event) -> None:
-        """A key pressed before the screen on top opened (say while an AI thought) is not meant for it."""
+        """A key pressed before the screen on top opened (say while an AI thought), or just after the
+        dialog over it closed, is not meant for it."""
         if (isinstance(event, events.Key) and not event.is_forwarded
                 and event.time < self._opened_at.get(self.screen, event.time)):
             return
@@ -64,6 +69,12 @@ class TavernApp(App):
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
         """Push a screen, noting when it opened (see `on_event`)."""
         return super().push_screen(self._opened(screen), *args, **kwargs)
+
+    def pop_screen(self) -> Any:
+        """Close the screen on top (a dialog); the one beneath ignores keys for `RESUME_GRACE` seconds."""
+        closed = super().pop_screen()
+        self._opened_at[self.screen] = _time.get_time() + self.RESUME_GRACE
+        return closed
 
     def switch_screen(self, screen: Any) -> Any:
         """Switch to a screen, noting when it opened (see `on_event`)."""

@@ -21,6 +21,12 @@ def data_dir(tmp_path, monkeypatch):
     return tmp_path
 
 
+@pytest.fixture(autouse=True)
+def no_resume_grace(monkeypatch):
+    """Pilot keys come faster than any hand: tests of the grace after a dialog closes set their own."""
+    monkeypatch.setattr(TavernApp, "RESUME_GRACE", 0.0)
+
+
 @pytest.fixture
 def make_app():
     def build(dice: str = "virtual", speed: str = "instant") -> TavernApp:

@@ -9,6 +9,7 @@ from textual.widgets import OptionList
 
 from tests.tui.drive import play_to_end, settle, start
 from tests.tui.games import WAIT
+from tui.app import TavernApp
 from tui.dialogs.dice import DiceDialog
 from tui.match import Match, Seat
 from tui.screens.board import BoardScreen
@@ -79,6 +80,43 @@ async def test_a_key_pressed_before_the_dice_dialog_opened_never_lands_on_it(mak
         await pilot.press("enter")  # a key pressed now rolls
         await settle(pilot)
         assert dialog.values is not None
+
+
+async def _gamble_and_close_the_dice_dialog(app, pilot, board) -> None:
+    gamble = next(i for i, move in enumerate(board.moves) if move.kind == "gamble")
+    await pilot.press(str(gamble + 1))
+    await settle(pilot)
+    assert isinstance(app.screen, DiceDialog)
+    while isinstance(app.screen, DiceDialog):
+        await pilot.press("enter")
+        await settle(pilot)
+    assert board.moves
+
+
+async def test_keys_pressed_just_after_the_dice_dialog_closes_do_not_play_a_move(make_app, monkeypatch):
+    """An extra Enter pressed to close the dice dialog must not play the move highlighted beneath it."""
+    monkeypatch.setattr(TavernApp, "RESUME_GRACE", 60.0)  # "just after", however slow the machine
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await start(app, pilot, "lucky-draw", [Seat(), Seat()])
+        await _gamble_and_close_the_dice_dialog(app, pilot, board)
+        inputs = len(board.match.record.inputs)
+        await pilot.press("enter", "1")
+        await settle(pilot)
+        assert len(board.match.record.inputs) == inputs
+
+
+async def test_keys_pressed_a_moment_after_the_dice_dialog_closes_play(make_app, monkeypatch):
+    monkeypatch.setattr(TavernApp, "RESUME_GRACE", 0.05)
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await start(app, pilot, "lucky-draw", [Seat(), Seat()])
+        await _gamble_and_close_the_dice_dialog(app, pilot, board)
+        inputs = len(board.match.record.inputs)
+        await pilot.pause(0.2)
+        await pilot.press("1")
+        await settle(pilot)
+        assert len(board.match.record.inputs) == inputs + 1
 
 
 def _many_moves_session() -> Match:
