@@ -165,7 +165,7 @@ async def test_leaving_the_table_while_the_ai_thinks_ends_its_worker_process(mak
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         _, _, pid = await hard_ai_thinking(app, pilot)
-        await pilot.press("escape")
+        await pilot.press("escape", "y")
         await settle(pilot)
         assert isinstance(app.screen, MenuScreen)
         assert await gone(pilot, pid)

@@ -119,7 +119,7 @@ async def test_the_solo_clock_counts_exactly_the_real_time_on_screen_dialogs_inc
         while isinstance(app.screen, DiceDialog):
             await roll_virtual(pilot)
             await settle(pilot)
-        await pilot.press("escape")  # to the menu: the game is saved, its clock stops
+        await pilot.press("escape", "y")  # to the menu: the game is saved, its clock stops
         await settle(pilot)
         fake.now += 300  # time in the menu is not the game's
         await pilot.press("c")

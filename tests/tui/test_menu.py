@@ -70,7 +70,7 @@ async def test_a_new_game_asks_before_replacing_an_unfinished_one(make_app):
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         first = await start(app, pilot, "lucky-wait", [Seat(), Seat()])
-        await pilot.press("escape", "n")
+        await pilot.press("escape", "y", "n")
         await settle(pilot)
         await pilot.press("ctrl+s")
         await settle(pilot)
@@ -179,7 +179,7 @@ async def test_new_game_form_remembers_the_last_choices(make_app):
         await pilot.press("ctrl+s")
         await settle(pilot)
         assert isinstance(app.screen, BoardScreen)
-        await pilot.press("escape")
+        await pilot.press("escape", "y")
         await settle(pilot)
         form = await _open_form(app, pilot)
         assert form.query_one("#game", Select).value == "elria"
@@ -195,7 +195,7 @@ async def test_the_replace_question_is_never_cut_off_at_80_or_120_columns(make_a
         app = make_app()
         async with app.run_test(size=size) as pilot:
             await start(app, pilot, "lucky-wait", [Seat(), Seat()])
-            await pilot.press("escape", "n")
+            await pilot.press("escape", "y", "n")
             await settle(pilot)
             await pilot.press("ctrl+s")
             await settle(pilot)

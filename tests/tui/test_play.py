@@ -10,6 +10,7 @@ from textual.widgets import OptionList
 from tests.tui.drive import play_to_end, settle, start
 from tests.tui.games import WAIT
 from tui.app import TavernApp
+from tui.dialogs.confirm import ConfirmDialog
 from tui.dialogs.dice import DiceDialog
 from tui.match import Match, Seat
 from tui.screens.board import BoardScreen
@@ -45,7 +46,7 @@ async def test_keys_work_while_an_ai_thinks(make_app):
         await settle(pilot)
         assert type(app.screen).__name__ == "HelpScreen"
         await pilot.press("escape")
-        await pilot.press("escape")  # back to the menu while the AI still thinks
+        await pilot.press("escape", "y")  # back to the menu while the AI still thinks
         await settle(pilot)
         assert isinstance(app.screen, MenuScreen)
 
@@ -80,6 +81,22 @@ async def test_a_key_pressed_before_the_dice_dialog_opened_never_lands_on_it(mak
         await pilot.press("enter")  # a key pressed now rolls
         await settle(pilot)
         assert dialog.values is not None
+
+
+async def test_esc_asks_before_leaving_the_table_and_a_second_esc_stays(make_app):
+    """A stray Esc (meant for a notice) must not drop the player to the menu."""
+    app = make_app()
+    async with app.run_test(size=(80, 24)) as pilot:
+        board = await start(app, pilot, "lucky-wait", [Seat(), Seat()])
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmDialog) and "saved" in app.screen.question
+        await pilot.press("escape")  # no
+        await settle(pilot)
+        assert app.screen is board
+        await pilot.press("escape", "y")
+        await settle(pilot)
+        assert isinstance(app.screen, MenuScreen)
 
 
 async def _gamble_and_close_the_dice_dialog(app, pilot, board) -> None:

@@ -10,6 +10,7 @@ from engine.rpgquest import hexes
 from engine.rpgquest.routes import route
 from tests.tui.drive import choose, near_the_end, open_session, play_to_end, settle, start
 from tests.tui.snapshots import screen_text
+from tui.dialogs.confirm import ConfirmDialog
 from tui.match import Seat
 from tui.rpgquest import hexgrid
 from tui.rpgquest.board import RpgQuestBoard
@@ -524,3 +525,17 @@ async def test_pontos_de_vitoria_in_the_cooperative_game_each_group_shows_its_ow
         assert board.state.groups[0].vp == 2 and total == 2 + theirs  # the AI's play decides its part
         assert f"★ Player 1: {total:g}\n    its own part 2: Great Challenges 2\n" in text
         assert f"(easy): {total:g}\n    its own part {theirs}: " in text and "rescues 1" in text
+
+
+async def test_esc_in_map_mode_goes_back_to_the_moves_and_then_asks_before_leaving(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat()], {"players": 1}, seed=3)
+        await pilot.press("m")
+        assert board.query_one(HexMap).has_focus
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is board and board.query_one("#moves").has_focus
+        await pilot.press("escape")
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmDialog)

@@ -26,7 +26,7 @@ async def test_continue_restores_the_game_exactly(make_app):
         before = board.match.state.to_json()
         inputs = list(board.match.record.inputs)
         assert saves.read(saves.autosave_path()).inputs == inputs
-        await pilot.press("escape")
+        await pilot.press("escape", "y")
         await settle(pilot)
         assert isinstance(app.screen, MenuScreen)
     app = make_app()
@@ -57,7 +57,7 @@ async def test_a_save_whose_moves_do_not_apply_is_reported_in_the_load_list(make
         record = board.match.record
         record.inputs = [WAIT, (6,)]  # a roll where none is asked for
         saves.save_named(record, "broken game")
-        await pilot.press("escape", "l")
+        await pilot.press("escape", "y", "l")
         await settle(pilot)
         assert isinstance(app.screen, LoadScreen)
         labels = [entry.path.name for entry in app.screen.entries]
@@ -79,7 +79,7 @@ async def test_a_named_save_can_be_loaded(make_app):
         saved = saves.read(saves.saves_dir() / "friday.json")
         assert saved.meta["seats"][1]["kind"] == "ai"
         inputs = list(board.match.record.inputs)
-        await pilot.press("escape", "l")
+        await pilot.press("escape", "y", "l")
         await settle(pilot)
         names = [entry.path.name for entry in app.screen.entries]
         await pilot.press(*["down"] * names.index("friday.json"), "enter")
@@ -161,7 +161,7 @@ async def test_the_load_list_shows_the_players_name_and_the_game(make_app):
     async with app.run_test(size=(80, 24)) as pilot:
         await start(app, pilot, "lucky-wait", [Seat(), Seat("ai", "easy")])
         await _save_as(pilot, "ゲーム [bold]night[/]")
-        await pilot.press("escape", "l")
+        await pilot.press("escape", "y", "l")
         await settle(pilot)
         text = str(app.screen.query_one("#saves", OptionList).get_option_at_index(1).prompt)
         assert "“ゲーム [bold]night[/]”: Lucky Wait (test fixture), standard, 2 seats: Player 1, AI 2 (easy)" in text
@@ -178,7 +178,7 @@ async def test_saves_are_read_and_replayed_off_the_ui_thread(make_app, monkeypat
     app = make_app()
     async with app.run_test(size=(80, 24)) as pilot:
         await start(app, pilot, "lucky-wait", [Seat(), Seat()])
-        await pilot.press("escape")
+        await pilot.press("escape", "y")
         await settle(pilot)
         monkeypatch.setattr(saves, "read", read)
         await pilot.press("c")

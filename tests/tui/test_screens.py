@@ -77,7 +77,7 @@ async def test_replays_menu_opens_a_saved_game(make_app):
         board = await start(app, pilot, "lucky-wait", [Seat(), Seat()])
         await pilot.press(str(board.moves.index(WAIT) + 1))
         await settle(pilot)
-        await pilot.press("escape", "r")
+        await pilot.press("escape", "y", "r")
         await settle(pilot)
         await pilot.press("enter")
         await settle(pilot)

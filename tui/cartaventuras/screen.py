@@ -59,12 +59,13 @@ class CartaventurasScreen(BoardScreen):
         if self.clock:
             self.clock.stop()
 
-    def action_leave(self) -> None:
-        """Back to the menu with the time used so far saved, so Continue resumes the countdown."""
+    def leave(self) -> None:
+        """Back to the menu with the time used so far saved, so Continue resumes the countdown (it runs
+        while the question to leave is asked, as in every dialog)."""
         if self.clock:
             self.clock.stop()
             self.table.autosave()
-        super().action_leave()
+        super().leave()
 
     def tick(self) -> None:
         """Once a second: the time used into the record's meta (the next autosave keeps it), the countdown

@@ -25,6 +25,7 @@ from tui.rpgquest.interrupt import INTERRUPT, LOOK, WAIT, WAIT_ROUND, InterruptD
 from tui.rpgquest.preview import route_for
 from tui.rpgquest.replay import MonstersReplay
 from tui.screens.board import BoardScreen
+from tui.widgets.move_list import MoveList
 
 FACES = RpgQuestFaces()
 
@@ -57,6 +58,13 @@ class RpgQuestScreen(BoardScreen):
 
     def action_map(self) -> None:
         self.query_one(HexMap).focus()
+
+    def action_leave(self) -> None:
+        """In map mode Esc leaves map mode first (back to the moves); then it asks to leave the table."""
+        if self.query_one(HexMap).has_focus:
+            self.query_one(MoveList).focus()
+            return
+        super().action_leave()
 
     def on_hex_map_travel(self, message: HexMap.Travel) -> None:
         seat = self.table.to_move()

@@ -26,7 +26,7 @@ from textual.worker import get_current_worker
 
 from engine.core import Action, DiceRequest
 from tui.commands import BoardCommands
-from tui.dialogs.confirm import NameDialog, TextDialog
+from tui.dialogs.confirm import ConfirmDialog, NameDialog, TextDialog
 from tui.dialogs.dice import DiceDialog
 from tui.dice_words import die_labels
 from tui.match import AI, MOVE, OVER, PERSON, ROLL, AIFault, Match
@@ -507,6 +507,16 @@ class BoardScreen(Screen):
         self.refresh_table()
 
     def action_leave(self) -> None:
+        """Esc asks before it leaves the table (a stray Esc meant for a notice must not drop a player
+        to the menu); Esc or n answers no."""
+        if self.table.record is not None:
+            question = "Leave this game for the menu? It is saved: Continue picks it up."
+        else:
+            question = "Leave this table? Your seat waits for you: join again with your code to take it back."
+        self.app.push_screen(ConfirmDialog(question), lambda sure: self.leave() if sure else None)
+
+    def leave(self) -> None:
+        """Leave the table for the menu (the game is autosaved; a network seat can be taken back)."""
         self.stop_thinking()
         if self.table.record is not None:
             self.notify("Game saved: Continue picks it up.", title="Tavern")
