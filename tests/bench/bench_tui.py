@@ -5,7 +5,7 @@ Run: .venv/bin/python tests/bench/bench_tui.py [--runs N]
 1. Cold start: a fresh Python process importing the app (`import tui.app`).
 2. Startup to the menu: `App.run_test` from launch to the menu on screen.
 3. Key press to screen painted, in an all-AI game, while a hard AI searches
-   (about a second per move, in its worker thread) and, as a baseline, while
+   (about a second per move, in its worker process) and, as a baseline, while
    fast AIs wait out the paced delay: `v` redraws the board for the other
    seat, `?` opens the help screen; on the RPGQuest screen also → on the
    map (the cursor moves and previews the hex and the route). Medians of N.
