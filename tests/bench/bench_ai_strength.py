@@ -1,4 +1,4 @@
-"""How strong Tavern's AI rivals are: the matches behind docs/ai.md's table.
+"""How strong Tavern's AI rivals are: the matches behind docs/ai.md's figures (past tables: docs/measurements/).
 
 For every registered game and mode it plays, with seats rotated between games:
 heuristic against random, and search against heuristic, in every mode with
