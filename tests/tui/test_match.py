@@ -49,7 +49,7 @@ def test_a_seats_log_grows_in_place_and_is_a_new_list_after_an_undo():
     assert match.log(1) is theirs and theirs[-1] == "Player 2 waits."
     assert match.undo()
     after = match.log(1)
-    assert after is not theirs and after == theirs[:-1]
+    assert after is not theirs and after[:-1] == theirs[:-1] and after[-1].startswith("(undone: Player 2 takes back")
 
 
 def test_undo_puts_back_the_table_from_before_the_decision_without_replaying_it(monkeypatch):
@@ -73,7 +73,17 @@ def test_undo_keeps_the_record_and_the_state_in_step():
         match.apply(WAIT)
     match.undo()
     assert replay(match.record).to_json() == match.state.to_json()
-    assert match.log() == [*replay(match.record).log]
+    assert match.log()[:-2] == [*replay(match.record).log]  # and the two lines of the undo
+
+
+def test_after_undo_the_log_says_what_was_taken_back_to_its_seat_and_only_that_one_was_to_the_others():
+    match = Match.new("lucky-wait", {}, 3, [Seat(), Seat()])
+    match.apply(WAIT)  # a decision's label may name a card the others may not see
+    assert match.undo()
+    label = str(match.legal(WAIT))
+    assert match.log(0)[-1] == f"(undone: Player 1 takes back '{label}')"
+    assert match.log(1)[-1] == "(undone: Player 1 takes back their last decision)"
+    assert label not in " ".join(match.log(1)) and match.log(0).count(match.log(0)[-1]) == 1
 
 
 def test_an_illegal_decision_changes_nothing():

@@ -292,12 +292,25 @@ class Match:
         if not self.undo_points:
             return False
         self.state, kept = self.undo_points.pop()
-        self.lines = self.lines[:kept]  # a new list: a screen that wrote the old one writes this anew
-        self.record.inputs.pop()
-        self.movers.pop()
+        taken_back = self.record.inputs.pop()
+        mover = self.movers.pop()
         self.barriers.pop()
+        self.lines = self.lines[:kept]  # a new list: a screen that wrote the old one writes this anew
+        self.lines += self.undo_lines(mover, taken_back)
+        self.private = True
         self.autosave()
         return True
+
+    def undo_lines(self, mover: int | None, action: object) -> list[str]:
+        """What the log says of an undo: the seat that took its decision back reads which it was, the
+        others only that one was taken back (its label may name a card they may not see)."""
+        assert mover is not None  # (only decisions are undone)
+        others = tuple(seat for seat in range(len(self.seats)) if seat != mover)
+        name = self.seat_name(mover)
+        lines = [Line(f"(undone: {name} takes back '{action}')", (mover,))]
+        if others:
+            lines.append(Line(f"(undone: {name} takes back their last decision)", others))
+        return lines
 
     def autosave(self) -> None:
         """Hand the record to the saver, if the match has one."""

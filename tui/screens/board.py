@@ -454,7 +454,6 @@ class BoardScreen(Screen):
         self.end_interlude()  # (what it showed is taken back)
         self.table.undo()
         self.refresh_table()
-        self.query_one(TableLog).write("(undone: your last decision is taken back)")
         self.advance()
 
     def action_hint(self) -> None:
