@@ -90,7 +90,8 @@ async def test_esc_asks_before_leaving_the_table_and_a_second_esc_stays(make_app
         board = await start(app, pilot, "lucky-wait", [Seat(), Seat()])
         await pilot.press("escape")
         await settle(pilot)
-        assert isinstance(app.screen, ConfirmDialog) and "saved" in app.screen.question
+        dialog = app.screen
+        assert isinstance(dialog, ConfirmDialog) and "saved" in dialog.question
         await pilot.press("escape")  # no
         await settle(pilot)
         assert app.screen is board

@@ -307,7 +307,7 @@ class Match:
         assert mover is not None  # (only decisions are undone)
         others = tuple(seat for seat in range(len(self.seats)) if seat != mover)
         name = self.seat_name(mover)
-        lines = [Line(f"(undone: {name} takes back '{action}')", (mover,))]
+        lines: list[str] = [Line(f"(undone: {name} takes back '{action}')", (mover,))]
         if others:
             lines.append(Line(f"(undone: {name} takes back their last decision)", others))
         return lines
