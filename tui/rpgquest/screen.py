@@ -35,7 +35,10 @@ class RpgQuestScreen(BoardScreen):
 
     BOARD = RpgQuestBoard
     PRESENTER = FACES
-    BINDINGS = [Binding("m", "map", "Map"), Binding("space", "skip", "Skip the monsters' turn")]
+    BINDINGS = [
+        Binding("m", "map", "Map", tooltip="The map: its cursor previews a hex and the way there (Esc goes back to the moves)"),
+        Binding("space", "skip", "Skip the monsters' turn"),
+    ]
     HELP_KEYS = (("arrows / click / wheel", "on the map (m): move the cursor, which previews the hex and the route"),
                  ("Enter / click again", "on the map: travel to the cursor's hex"),
                  ("z", "on the map: the close view or the whole map at a glance"),

@@ -59,18 +59,18 @@ class BoardScreen(Screen):
     """Keys of the game's own widgets (its map, say) for the Help screen, besides the screen's bindings."""
     COMMANDS = Screen.COMMANDS | {BoardCommands}
     BINDINGS = [
-        Binding("u", "undo", "Undo"),
-        Binding("h", "hint", "Hint"),
-        Binding("s", "save", "Save"),
-        Binding("question_mark,f1", "help", "Help"),
-        Binding("v", "next_viewer", "Watch seat", show=False),
-        Binding("i", "inspect", "Card"),
-        Binding("c", "next_card", "Next card", show=False),
-        Binding("escape", "leave", "Menu"),
-        Binding("r", "take_back", "Take seat back"),
-        Binding("space", "skip", "Skip", show=False),
+        Binding("u", "undo", "Undo", tooltip="Undo your last decision (never across a roll, a reveal or another seat's move)"),
+        Binding("h", "hint", "Hint", tooltip="Hint: the best three moves, with a reason each"),
+        Binding("s", "save", "Save", tooltip="Save this game under a name"),
+        Binding("question_mark,f1", "help", "Help", tooltip="These keys and the rules summary"),
+        Binding("v", "next_viewer", "Watch another seat (all-AI games)", show=False),
+        Binding("i", "inspect", "Card", tooltip="Read the shown card at full size"),
+        Binding("c", "next_card", "Cards", tooltip="Show the next card on the table in the card panel"),
+        Binding("escape", "leave", "Menu", tooltip="Back to the menu (asks first; the game is saved)"),
+        Binding("r", "take_back", "Take your seat back (network tables)"),
+        Binding("space", "skip", "Skip what is on show", show=False),
         *[Binding(str(n), f"pick({n})", f"Move {n}", show=False) for n in range(1, 10)],
-        Binding("0", "pick_number", "Move by number", show=False),
+        Binding("0", "pick_number", "Type the number of any move (10 and beyond)", show=False),
     ]
 
     app = tavern_app()
@@ -493,9 +493,14 @@ class BoardScreen(Screen):
         from tui.screens.help import HelpScreen
 
         names = {"question_mark": "?", "escape": "Esc", "f1": "F1", "space": "Space"}
-        bindings = [binding for cls in reversed(type(self).__mro__) for binding in vars(cls).get("BINDINGS", ())]
-        keys = [(" / ".join(names.get(key, key) for key in binding.key.split(",")), binding.description)
-                for binding in bindings if isinstance(binding, Binding) and binding.show]
+        bindings = [binding for cls in reversed(type(self).__mro__) if issubclass(cls, BoardScreen)
+                    for binding in vars(cls).get("BINDINGS", ())]
+        described = {}  # (the Help screen itself lists the move keys; a game's binding of a key overrides the base's)
+        for binding in bindings:
+            if isinstance(binding, Binding) and not binding.action.startswith("pick"):
+                shown = " / ".join(names.get(key, key) for key in binding.key.split(","))
+                described[shown] = binding.tooltip or binding.description
+        keys = list(described.items())
         self.app.push_screen(HelpScreen(self.table.game, keys + list(self.HELP_KEYS)))
 
     def action_next_viewer(self) -> None:
