@@ -39,7 +39,7 @@ from engine.words import count
 WORK_MEAN = 3.5  # the 1d6 of *Trabalhar*
 
 
-def sharpest(state, seat: int, added: list[int]) -> str:
+def sharpest(state: RpgQuestState, seat: int, added: list[int]) -> str:
     """The test ahead that `added` class points help most, as 'Mage 11 from 8% to 17%' ("": none)."""
     best, text = 0.0, ""
     for class_name, difficulty, weight in tests_ahead(state, seat):
@@ -66,7 +66,7 @@ def marker_text(hero) -> str:
     return f"{hero.name} has taken {hero.damage} of {hero.hit_points} damage markers, {fate}"
 
 
-def stage_text(state, seat: int, stage: Stage) -> str:
+def stage_text(state: RpgQuestState, seat: int, stage: Stage) -> str:
     """A mission stage with the group's exact odds and its pay."""
     data = mission_data()
     if stage.kind == "go":
@@ -84,13 +84,13 @@ def stage_text(state, seat: int, stage: Stage) -> str:
     return f"{odds_text(tests)}, all passed {passed:.0%}: {outcome_text(data, stage.success)}{failed}"
 
 
-def mission_text(state, seat: int, card: str) -> str:
+def mission_text(state: RpgQuestState, seat: int, card: str) -> str:
     """'The Hanged Man: Rogue 2d6+3 vs 9: 42%, ...; then get there: 2 VP'."""
     mission = mission_data().missions[card]
     return f"{mission.title}: " + "; then ".join(stage_text(state, seat, stage) for stage in mission.stages)
 
 
-def public_text(state, seat: int, quest) -> str:
+def public_text(state: RpgQuestState, seat: int, quest) -> str:
     """'; The Sealed Invitation goes public (0.8 VP to you; you may still resolve it, 0.4 VP lost)'."""
     return (f"; {quest_name(quest)} goes public ({quest_worth(state, seat, quest):.1f} VP to you; you may still "
             f"resolve it, {made_public(state, seat, quest):.1f} VP lost)")
