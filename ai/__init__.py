@@ -4,7 +4,8 @@
 or a difficulty level (`easy`, `normal`, `hard`); `hint` suggests moves.
 """
 
-from ai.base import AGENT_KINDS, Agent, Heuristic, RandomAgent, parse_agent_spec
+from ai.base import AGENT_KINDS, Agent, RandomAgent, parse_agent_spec
+from ai.heuristic import Heuristic
 from ai.heuristic_agent import HeuristicAgent
 from ai.hint import Hint, hint
 from ai.levels import LEVELS, make_agent

@@ -35,20 +35,6 @@ class RandomAgent:
         return self.rng.choice(state.legal_actions())
 
 
-class Heuristic(Protocol):
-    """A game's own judgement, used by the heuristic agent and by search.
-
-    `score_action` rates one legal action for `seat` (higher is better) and
-    `evaluate` estimates every seat's share of the win from a position, as a
-    tuple of numbers in [0, 1]. Both must look only at what `seat` may know:
-    `state.view(seat)` or a determinized copy.
-    """
-
-    def score_action(self, state: State, seat: int, action: Action) -> float: ...
-
-    def evaluate(self, state: State) -> tuple[float, ...]: ...
-
-
 AgentFactory = Callable[..., Agent]
 
 # kind -> factory(game_name, **options). Later modules add their kinds here.

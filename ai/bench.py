@@ -24,7 +24,7 @@ from typing import Any
 
 from ai.base import RandomAgent
 from ai.cli_values import parse_config, positive
-from ai.fallback import game_heuristic, is_neutral
+from ai.fallback import game_heuristic
 from ai.lab.play import play_game
 from ai.levels import LEVELS
 from ai.playout import roll_uniform
@@ -106,7 +106,7 @@ def hard_decisions(game: str, tables: list[State], ms: float) -> dict:
         times.append(took)
         rates.append(agent.last_iterations / took)
     return {"search_iters_per_sec": sum(rates) / len(rates), "hard_decision_max_s": max(times),
-            "search_heuristic": not is_neutral(heuristic), "iterations": rates}
+            "search_heuristic": not heuristic.neutral, "iterations": rates}
 
 
 def search_peak_mb(game: str, state: State, iterations: int) -> float:

@@ -7,12 +7,15 @@ search then rolls out to the end and learns from results alone.
 
 from __future__ import annotations
 
+from typing import Any
+
+from ai.heuristic import Heuristic
 from ai.heuristics import NoHeuristic, heuristic_for
 from ai.playout import win_shares
 from engine.core import Action, State
 
 
-class NeutralHeuristic:
+class NeutralHeuristic(Heuristic[State]):
     """Knows nothing about the game: all actions equal, all seats even."""
 
     neutral = True
@@ -26,7 +29,7 @@ class NeutralHeuristic:
         return (1.0 / state.seats,) * state.seats
 
 
-def game_heuristic(game: str):
+def game_heuristic(game: str) -> Heuristic[Any]:
     """The registered heuristic for `game`, or a `NeutralHeuristic` if it has none.
 
     A heuristic whose data file is broken is not quietly replaced: its error goes on.
@@ -35,10 +38,6 @@ def game_heuristic(game: str):
         return heuristic_for(game)
     except NoHeuristic:
         return NeutralHeuristic()
-
-
-def is_neutral(heuristic) -> bool:
-    return getattr(heuristic, "neutral", False)
 
 
 def game_of(state: State) -> str:

@@ -9,9 +9,11 @@ beatable.
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from ai.base import AGENT_KINDS
-from ai.fallback import game_heuristic, is_neutral
+from ai.fallback import game_heuristic
+from ai.heuristic import Heuristic
 from engine.core import Action, State
 
 BLUNDER_CHOICES = 3  # an erring agent picks among this many runner-up actions
@@ -22,7 +24,7 @@ class HeuristicAgent:
 
     name = "heuristic"
 
-    def __init__(self, heuristic, seed: int | None = None, blunder: float = 0.0) -> None:
+    def __init__(self, heuristic: Heuristic[Any], seed: int | None = None, blunder: float = 0.0) -> None:
         if not 0.0 <= blunder <= 1.0:
             raise ValueError(f"heuristic agent: blunder must be between 0 and 1 (got {blunder!r})")
         self.heuristic = heuristic
@@ -32,7 +34,7 @@ class HeuristicAgent:
     @property
     def knows_the_game(self) -> bool:
         """False when the game has no heuristic yet and this agent plays at random."""
-        return not is_neutral(self.heuristic)
+        return not self.heuristic.neutral
 
     def ranked(self, state: State, seat: int) -> list[tuple[float, Action]]:
         """Legal actions with their scores, best first (ties in seeded random order)."""
@@ -54,7 +56,8 @@ class HeuristicAgent:
         return ranked[0][1]
 
 
-def _make(game: str, seed: int | None = None, blunder: float = 0.0, heuristic=None) -> HeuristicAgent:
+def _make(game: str, seed: int | None = None, blunder: float = 0.0,
+          heuristic: Heuristic[Any] | None = None) -> HeuristicAgent:
     return HeuristicAgent(heuristic or game_heuristic(game), seed=seed, blunder=blunder)
 
 

@@ -2,9 +2,10 @@
 
 `hint(state, seat, budget_ms)` runs the search agent's tree search from that
 seat's point of view (it sees only what the seat may know) and ranks the
-legal actions. A game's heuristic may offer `explain(state, seat, action) ->
-str`, a short phrase in the game's own terms ("covers the Warrior icon");
-the reason then leads with it. Otherwise the reason speaks of simulated games.
+legal actions. The game's heuristic's `explain(state, seat, action) -> str`
+gives a short phrase in the game's own terms ("covers the Warrior icon"); the
+reason leads with it, and speaks of simulated games after it (or alone, where
+the heuristic has nothing to say).
 The first hint is the move the search agent itself would play, and its reason
 says why it is best: the strongest option search found and the heuristic's own
 choice ("the plan"), or clearly ahead of the plan's choice, or the plan's choice
@@ -15,8 +16,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Any
 
 from ai.fallback import game_heuristic, game_of
+from ai.heuristic import Heuristic
+from ai.mcts_node import Node
 from ai.search import Search, anchored, favourite, ranked_children
 from engine.core import Action, State
 
@@ -36,7 +40,7 @@ class Hint:
 
 
 def hint(state: State, seat: int, budget_ms: float | None = DEFAULT_HINT_MS, top: int = 3,
-         iters: int | None = None, seed: int | None = 0, heuristic=None) -> list[Hint]:
+         iters: int | None = None, seed: int | None = 0, heuristic: Heuristic[Any] | None = None) -> list[Hint]:
     """The `top` best legal actions for `seat`, best first.
 
     Give `iters` for a hint that depends only on `seed`; `budget_ms=None`
@@ -74,7 +78,7 @@ def hint(state: State, seat: int, budget_ms: float | None = DEFAULT_HINT_MS, top
     return hints
 
 
-def _first(root, seat: int, action: Action, searched: Action, liked: Action | None) -> str:
+def _first(root: Node, seat: int, action: Action, searched: Action, liked: Action | None) -> str:
     """Why the first hint is the best: search found it strongest, and the plan agrees or is beaten clearly."""
     child = root.children.get(action)
     if child is None or child.visits == 0:
@@ -99,8 +103,7 @@ def _verdict(value: float, best_value: float, visits: int) -> str:
     return f"{outlook}, {gap} points behind the best"
 
 
-def _reason(heuristic, state: State, seat: int, action: Action, verdict: str) -> str:
-    explain = getattr(heuristic, "explain", None)
-    phrase = explain(state, seat, action) if explain else ""
+def _reason(heuristic: Heuristic[Any], state: State, seat: int, action: Action, verdict: str) -> str:
+    phrase = heuristic.explain(state, seat, action)
     text = f"{phrase}; {verdict}" if phrase else verdict
     return text[:1].upper() + text[1:]

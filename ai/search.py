@@ -24,15 +24,16 @@ import random
 from collections.abc import Sequence
 from math import sqrt
 from time import perf_counter as clock
+from typing import Any
 
 from ai.base import AGENT_KINDS
-from ai.fallback import game_heuristic, is_neutral
+from ai.fallback import game_heuristic
+from ai.heuristic import Heuristic
 from ai.mcts_node import Node
 from ai.playout import best_actions, play, roll_uniform, win_shares
 from engine.core import Action, State
 
 DEFAULT_MS = 1000
-DEFAULT_DEPTH = 20
 DEFAULT_EXPLORATION = 0.7
 DEFAULT_GREED = 0.9
 DEFAULT_ANCHOR = 1.0
@@ -42,44 +43,41 @@ UNBOUNDED_DEPTH = 10_000  # rollouts to the end when the game has no heuristic
 class Search:
     """One configured search: heuristic, rollout depth, exploration and a generator."""
 
-    def __init__(self, heuristic, rng: random.Random, depth: int | None = None,
+    def __init__(self, heuristic: Heuristic[Any], rng: random.Random, depth: int | None = None,
                  exploration: float = DEFAULT_EXPLORATION, greed: float = DEFAULT_GREED,
                  bias: float | None = None, mix: float | None = None) -> None:
         self.heuristic = heuristic
         self.rng = rng
-        self.neutral = is_neutral(heuristic)
+        # the stand-in of a game with no heuristic knows nothing: search then rolls out to the end
+        self.neutral = heuristic.neutral
         # rollout depth: as given, else the heuristic's own DEPTH (a game whose
-        # `evaluate` judges a position well rolls out less), else DEFAULT_DEPTH
-        if self.neutral:
-            self.depth = UNBOUNDED_DEPTH
-        else:
-            self.depth = depth if depth is not None else int(getattr(heuristic, "DEPTH", DEFAULT_DEPTH))
+        # `evaluate` judges a position well rolls out less; by default `ai.heuristic.DEFAULT_DEPTH`)
+        self.depth = UNBOUNDED_DEPTH if self.neutral else depth if depth is not None else int(heuristic.DEPTH)
         self.exploration = exploration
         self.greed = greed
         # a game's heuristic may name the score at or below which a move is a blunder
         # (facing the Cartaventuras dragon at poor odds): search never plays one, not
         # even as a rollout's random move, unless nothing else is legal
-        self.blunder: float | None = None if self.neutral else getattr(heuristic, "BLUNDER", None)
+        self.blunder: float | None = None if self.neutral else heuristic.BLUNDER
         # progressive bias: the weight of the heuristic's favourite in UCT (the
         # heuristic's own BIAS unless given; 0 is plain UCT)
-        self.bias = 0.0 if self.neutral else float(getattr(heuristic, "BIAS", 0.0) if bias is None else bias)
+        self.bias = 0.0 if self.neutral else float(heuristic.BIAS if bias is None else bias)
         self.judges = self.blunder is not None or self.bias > 0
         # a game's heuristic may pick out the plain decisions of a rollout (`plain`: their
         # sound moves, or None where the move matters); a rollout plays a random one of
         # those and asks the heuristic's favourite only `mix` of the time (the heuristic's
-        # own MIX unless given; 1, or no `plain`, scores every rollout move)
-        self.plain = None if self.neutral else getattr(heuristic, "plain", None)
-        self.mix = float(getattr(heuristic, "MIX", 1.0) if mix is None else mix)
-        # a game's heuristic may narrow the root to the moves worth weighing against each
-        # other (`candidates`: a subset of the legal moves holding its favourite); search
-        # then spends its budget there, and plays the one candidate of a settled decision
-        self.candidates = None if self.neutral else getattr(heuristic, "candidates", None)
+        # own MIX unless given; 1, or a heuristic with no plain decisions, scores every rollout move)
+        self.mix = float(heuristic.MIX if mix is None else mix)
 
     def weighed(self, state: State, seat: int, legal: Sequence[Action]) -> list[Action]:
-        """The root moves search weighs: the heuristic's `candidates`, else every legal move."""
-        if self.candidates is None or len(legal) < 2:
+        """The root moves search weighs: the heuristic's `candidates` (by default every legal move).
+
+        A game's heuristic may narrow the root to the moves worth weighing against each other (a
+        subset of the legal moves holding its favourite); search then spends its budget there, and
+        plays the one candidate of a settled decision."""
+        if self.neutral or len(legal) < 2:
             return list(legal)
-        return list(self.candidates(state, seat, legal)) or list(legal)
+        return list(self.heuristic.candidates(state, seat, legal)) or list(legal)
 
     def run(self, state: State, seat: int, root: Node | None = None,
             ms: float | None = None, iters: int | None = None,
@@ -156,8 +154,8 @@ class Search:
 
     def rollout_move(self, state: State, seat: int, actions: Sequence[Action]) -> Action:
         """A plain decision's random sound move (but `mix` of the time), else `policy`."""
-        if self.plain is not None and self.mix < 1 and len(actions) > 1:
-            plain = self.plain(state, seat, actions)
+        if self.mix < 1 and not self.neutral and len(actions) > 1:
+            plain = self.heuristic.plain(state, seat, actions)
             if plain and self.rng.random() >= self.mix:
                 return plain[self.rng.randrange(len(plain))]
         return self.policy(state, seat, actions)
@@ -171,12 +169,13 @@ class Search:
         if self.neutral:
             return actions[rng.randrange(len(actions))]
         greedy = rng.random() < self.greed
-        if not greedy and self.blunder is None:
+        blunder = self.blunder
+        if not greedy and blunder is None:
             return actions[rng.randrange(len(actions))]
         score = self.heuristic.score_action
         scores = [score(state, seat, action) for action in actions]
-        if not greedy:
-            sound = [a for a, s in zip(actions, scores, strict=True) if s > self.blunder] or list(actions)
+        if not greedy and blunder is not None:  # (always so when not greedy: see above)
+            sound = [a for a, s in zip(actions, scores, strict=True) if s > blunder] or list(actions)
             return sound[rng.randrange(len(sound))]
         best = best_actions(scores, actions)
         return best[rng.randrange(len(best))] if len(best) > 1 else best[0]
@@ -202,13 +201,13 @@ def ranked_children(root: Node, legal: Sequence[Action], seat: int) -> list[tupl
     return [(action, root.children.get(action)) for action in ordered]
 
 
-def favourite(heuristic, state: State, seat: int, legal: Sequence[Action]) -> Action:
+def favourite(heuristic: Heuristic[Any], state: State, seat: int, legal: Sequence[Action]) -> Action:
     """The heuristic's favourite legal action (the first of any tie)."""
     score = heuristic.score_action
     return best_actions([score(state, seat, action) for action in legal], legal)[0]
 
 
-def anchored(heuristic, state: State, seat: int, legal: Sequence[Action], root: Node,
+def anchored(heuristic: Heuristic[Any], state: State, seat: int, legal: Sequence[Action], root: Node,
              searched: Action, anchor: float = DEFAULT_ANCHOR) -> Action:
     """The heuristic's favourite move, unless search is confident another is better.
 
@@ -233,7 +232,7 @@ class SearchAgent:
 
     name = "search"
 
-    def __init__(self, heuristic, seed: int | None = None, ms: float | None = None,
+    def __init__(self, heuristic: Heuristic[Any], seed: int | None = None, ms: float | None = None,
                  iters: int | None = None, depth: int | None = None,
                  exploration: float = DEFAULT_EXPLORATION, greed: float = DEFAULT_GREED,
                  reuse: bool = True, anchor: float = DEFAULT_ANCHOR, bias: float | None = None,
@@ -288,7 +287,7 @@ class SearchAgent:
 def _make(game: str, seed: int | None = None, ms: float | None = None, iters: int | None = None,
           depth: int | None = None, c: float = DEFAULT_EXPLORATION, greed: float = DEFAULT_GREED,
           reuse: int = 1, anchor: float = DEFAULT_ANCHOR, bias: float | None = None,
-          mix: float | None = None, heuristic=None) -> SearchAgent:
+          mix: float | None = None, heuristic: Heuristic[Any] | None = None) -> SearchAgent:
     return SearchAgent(heuristic or game_heuristic(game), seed=seed, ms=ms, iters=iters,
                        depth=depth, exploration=c, greed=greed, reuse=bool(reuse), anchor=anchor,
                        bias=bias, mix=mix)

@@ -1,13 +1,20 @@
 """The fitted Cartaventuras evaluation: chances that add up, a fallen adventurer's zero, weights
 read with clear messages (the fit itself is tested in test_fitted.py)."""
 
+from typing import cast
+
 import pytest
 
 from ai.fitted import WeightsError
 from ai.heuristics.cartaventuras.evaluation import FEATURES, SHIPPED_WEIGHTS, chances, features, read_weights
 from engine.cartaventuras import GAME
+from engine.cartaventuras.state import CartaventurasState
 
 DIVINE_STAFF, DRAGONSLAYER = "orange-44", "orange-45"
+
+
+def new_table(players: int, seed: int) -> CartaventurasState:
+    return cast(CartaventurasState, GAME.new({"players": players}, seed))
 
 
 def good_toml(**changes) -> str:
@@ -16,7 +23,7 @@ def good_toml(**changes) -> str:
 
 
 def test_chances_add_up_to_at_most_one_and_a_fallen_adventurer_has_none():
-    state = GAME.new({"players": 3}, 7)
+    state = new_table(3, 7)
     found = chances(state)
     assert len(found) == 3 and all(0 < chance < 1 for chance in found) and sum(found) < 1
     state.players[1].alive = False
@@ -24,7 +31,7 @@ def test_chances_add_up_to_at_most_one_and_a_fallen_adventurer_has_none():
 
 
 def test_the_fitted_chances_favour_the_adventurer_geared_for_the_dragon():
-    state = GAME.new({"players": 2}, 3)
+    state = new_table(2, 3)
     before = chances(state)
     state.players[0].cards += [DIVINE_STAFF, DRAGONSLAYER]
     after = chances(state)
@@ -34,7 +41,7 @@ def test_the_fitted_chances_favour_the_adventurer_geared_for_the_dragon():
 def test_the_steps_to_a_place_to_face_the_dragon_from_are_seen():
     """On the start card, with empty places next to it, the dragon can be faced at once; in a Kingdom
     with no empty place left it cannot be faced anywhere, and the features say so."""
-    state = GAME.new({"players": 2}, 3)
+    state = new_table(2, 3)
     near, steps = FEATURES.index("dragon_spot_near"), FEATURES.index("dragon_spot_steps")
     assert features(state, 0)[near] == 1.0 and features(state, 0)[steps] == 0.0
     state.grid = [card or state.grid[state.players[0].cell] for card in state.grid]

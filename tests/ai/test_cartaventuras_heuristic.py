@@ -2,6 +2,7 @@
 
 import hashlib
 import random
+from typing import cast
 
 import pytest
 
@@ -140,7 +141,7 @@ def test_neither_heuristic_nor_search_faces_the_dragon_at_poor_odds_unforced():
 
 
 def test_a_knight_who_strikes_at_3_wants_a_halberd_not_a_mace():
-    state = GAME.new({"players": 2, "characters": ["red", "blue"]}, 0)
+    state = cast(CartaventurasState, GAME.new({"players": 2, "characters": ["red", "blue"]}, 0))
     knight = state.players[0]
     halberd, dagger, mace = (card_value(state, knight, c) for c in ("orange-06", "orange-01", "orange-03"))
     assert halberd > dagger == 0 > mace

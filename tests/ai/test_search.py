@@ -2,6 +2,7 @@ import random
 
 import pytest
 
+import ai.heuristic
 import ai.search
 import engine
 from ai import SearchAgent, make_agent
@@ -145,7 +146,7 @@ def test_a_game_heuristic_may_name_its_rollout_depth_and_an_option_overrides_it(
 
     assert Search(ShortSighted(), random.Random(0)).depth == 3
     assert Search(ShortSighted(), random.Random(0), depth=9).depth == 9
-    assert Search(LuckyHeuristic(), random.Random(0)).depth == ai.search.DEFAULT_DEPTH
+    assert Search(LuckyHeuristic(), random.Random(0)).depth == ai.heuristic.DEFAULT_DEPTH
     assert make_agent("search", "cartaventuras", seed=1, iters=5).search.depth == 5
 
 

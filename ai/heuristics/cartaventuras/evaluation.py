@@ -21,6 +21,7 @@ from ai.fitted import Weights
 from ai.heuristics.cartaventuras.gear import Gear
 from ai.heuristics.cartaventuras.plan import dragon_walk
 from engine.cartaventuras.player import MAX_LIFE
+from engine.cartaventuras.state import CartaventurasState
 
 WEIGHTS_FILE = Path(__file__).with_name("evaluation.toml")
 ATTACK_CAP = 8  # attacks beyond this win no more everyday fights
@@ -33,7 +34,7 @@ FEATURES = ("dragon_now", "dragon_full_life", "magic", "nonmagic", "life", "coin
             "life_by_near", "time_left_by_near")
 
 
-def features(state, seat: int) -> tuple[float, ...] | None:
+def features(state: CartaventurasState, seat: int) -> tuple[float, ...] | None:
     """The features of the adventurer at `seat`, in the order of FEATURES (None: fallen)."""
     player = state.players[seat]
     if not player.alive:
@@ -60,6 +61,6 @@ def read_weights(text: str, source: str = WEIGHTS_FILE.name) -> Weights:
 SHIPPED_WEIGHTS = read_weights(WEIGHTS_FILE.read_text(encoding="utf-8"))  # checked when the heuristic loads
 
 
-def chances(state) -> tuple[float, ...]:
+def chances(state: CartaventurasState) -> tuple[float, ...]:
     """Each seat's chance to win from this (unfinished) position, by the shipped weights."""
     return SHIPPED_WEIGHTS.chances([features(state, seat) for seat in range(len(state.players))])

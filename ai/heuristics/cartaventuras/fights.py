@@ -7,6 +7,7 @@ from functools import lru_cache
 from ai.heuristics.cartaventuras.gear import Gear, available, card_value, coin_value, life_value
 from ai.heuristics.cartaventuras.values import DEATH, FLEE_COST
 from engine.cartaventuras import combat, equipment
+from engine.cartaventuras.state import CartaventurasState
 
 
 def fight_mode(player, card) -> tuple[str, float]:
@@ -28,7 +29,7 @@ def _fight_mode(magic: int, nonmagic: int, their_magic: int, their_nonmagic: int
     return best, best_p
 
 
-def reward_value(state, player, card, gear: Gear) -> float:
+def reward_value(state: CartaventurasState, player, card, gear: Gear) -> float:
     kind, value = card.reward
     if kind == "coins":
         return value * coin_value(player)
@@ -56,7 +57,7 @@ def staying(p: float, reward: float, life: int, risk: float, life_worth: float) 
     return p * reward + (1 - p) * (later - life_worth)
 
 
-def enemy_value(state, player, card, gear: Gear) -> float:
+def enemy_value(state: CartaventurasState, player, card, gear: Gear) -> float:
     """Expected worth of meeting this enemy: a first round, then fight on or flee, at best."""
     top = equipment.MAX_ATTACK  # the gear's attacks are the wielded ones (`equipment.attack`)
     _, p = _fight_mode(min(top, gear.magic), min(top, gear.nonmagic), card.magic, card.nonmagic)

@@ -10,6 +10,7 @@ from ai.heuristics.cartaventuras.odds import dragon_chance
 from ai.heuristics.cartaventuras.values import COIN, GEAR, LIFE, LOW_LIFE, RICH
 from engine.cartaventuras import combat
 from engine.cartaventuras.cards import catalogue
+from engine.cartaventuras.state import CartaventurasState
 
 
 class Gear:
@@ -73,7 +74,7 @@ def dragon_odds(player, life: int | None = None) -> float:
     return Gear(player).dragon_chance(player.life if life is None else life)
 
 
-def available(state, card_id: str) -> bool:
+def available(state: CartaventurasState, card_id: str) -> bool:
     """A named reward can still be taken: nobody holds it, it is not for sale nor discarded."""
     if card_id in state.purchase or card_id in state.discard:
         return False
@@ -102,7 +103,7 @@ def card_gain(card_id: str, gear: Gear, life: int) -> float:
     return gain
 
 
-def card_value(state, player, card_id: str, gear: Gear | None = None) -> float:
+def card_value(state: CartaventurasState, player, card_id: str, gear: Gear | None = None) -> float:
     """What owning this card adds to the player, in turns."""
     gear = gear or Gear(player)
     orange = catalogue().orange

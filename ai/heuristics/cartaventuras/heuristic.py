@@ -1,7 +1,15 @@
-"""The Cartaventuras heuristic: scores every action in the game's own terms."""
+"""The Cartaventuras heuristic: scores every action in the game's own terms.
+
+Each kind of action has its scorer (`SCORES`) and its reason for hints (`REASONS`), in tables by
+kind at the end of the class: a kind without one is an error, not a silent 0.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from typing import ClassVar
+
+from ai.heuristic import ByKind, Heuristic
 from ai.heuristics.cartaventuras.evaluation import chances
 from ai.heuristics.cartaventuras.fights import fight_mode, flee_risk, fleeing, reward_value, staying
 from ai.heuristics.cartaventuras.gear import Gear, card_value, dragon_odds, life_value
@@ -11,9 +19,14 @@ from ai.heuristics.cartaventuras.values import COIN, DRAGON_PRIZE, FAIR, LOW_LIF
 from ai.heuristics.cartaventuras.worth import Arrivals, Outlook, context
 from engine.cartaventuras import combat, equipment, kingdom
 from engine.cartaventuras.cards import catalogue
+from engine.cartaventuras.player import Player
 from engine.cartaventuras.state import CartaventurasState
 from engine.cartaventuras.trading import describe
 from engine.core import Action
+
+# a kind's scorer and its reason: (heuristic, state, seat, the seat's player, action)
+Scorer = Callable[["CartaventurasHeuristic", CartaventurasState, int, Player, Action], float]
+Reason = Callable[["CartaventurasHeuristic", CartaventurasState, int, Player, Action], str]
 
 _MODE = {"magic": "magic", "nonmagic": "non-magic"}
 _PLAIN = frozenset({"move", "jump", "explore"})  # the map moves of a main decision
@@ -24,7 +37,7 @@ def _pct(chance: float) -> str:
     return f"{round(100 * chance)}%"
 
 
-class CartaventurasHeuristic:
+class CartaventurasHeuristic(Heuristic[CartaventurasState]):
     """Scores actions in the game's own terms; `evaluate` is each seat's chance to win."""
 
     OUTLOOKS = 2048  # contexts remembered before the cache starts afresh
@@ -34,7 +47,7 @@ class CartaventurasHeuristic:
     BIAS = 0.5        # progressive bias: what search's UCT adds to the favourite's value, over visits + 1
     # search's rollouts: the share of plain map decisions still scored (see `plain`). 1 scores them all:
     # on unseen seeds 64000-64063, 550 iterations so won 35 of 64 against the heuristic, 1,000 with
-    # plain steps at random (0) 27 of 64 (docs/ai.md); `search:mix=0` still plays the cheap rollouts
+    # plain steps at random (0) 27 of 64 (docs/measurements/2026-12-01-cartaventuras-rival-targets.md); `search:mix=0` still plays the cheap rollouts
     MIX = 1.0
 
     def __init__(self) -> None:
@@ -45,10 +58,9 @@ class CartaventurasHeuristic:
 
     def score_action(self, state: CartaventurasState, seat: int, action: Action) -> float:
         player = state.players[seat]
-        handler = getattr(self, "_" + action.kind, None)
-        return handler(state, seat, player, action) if handler else 0.0
+        return self.SCORES.find(action.kind)(self, state, seat, player, action)
 
-    def plan(self, state, seat: int) -> Plan:
+    def plan(self, state: CartaventurasState, seat: int) -> Plan:
         """The map worth for this decision, computed once and reused for every action."""
         player = state.players[seat]
         key = (id(state), len(state.log), seat, player.cell, player.life, player.coins,
@@ -59,7 +71,7 @@ class CartaventurasHeuristic:
             self._plan_key, self._plan = key, plan
         return plan
 
-    def outlook(self, state, seat: int) -> Outlook:
+    def outlook(self, state: CartaventurasState, seat: int) -> Outlook:
         """The cached card values for this seat's context."""
         key = context(state, seat)
         found = self._outlooks.get(key)
@@ -70,7 +82,7 @@ class CartaventurasHeuristic:
             found = self._outlooks[key] = Outlook(state, seat, self._arrivals)
         return found
 
-    def plain(self, state: CartaventurasState, seat: int, actions: list[Action]) -> list[Action] | None:
+    def plain(self, state: CartaventurasState, seat: int, actions: Sequence[Action]) -> list[Action] | None:
         """The sound moves of a plain map decision (steps, portals and cards to explore),
         which search's rollouts may play at random instead of scoring them all (the map
         pass is most of the cost of a rollout move). None where the move matters: fights,
@@ -93,14 +105,14 @@ class CartaventurasHeuristic:
         return moves or None
 
     @staticmethod
-    def dragon_threshold(state, walk: int = 0) -> float:
+    def dragon_threshold(state: CartaventurasState, walk: int = 0) -> float:
         """Sure enough while there is time to improve; near the end (counting the `walk`
         to where the dragon can be faced), any chance beats certain loss."""
         left = state.budget - state.round - walk
         return SURE * max(0.0, min(1.0, left / PATIENCE)) + 1e-9
 
     # -- the main decision ------------------------------------------------------------
-    def _dragon(self, state, seat, player, action) -> float:
+    def _dragon(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> float:
         """Ready: the prize times the chance. Not ready: never the heuristic's choice; at
         poor odds a blunder, which search never plays either (`ai.search`)."""
         plan = self.plan(state, seat)
@@ -108,22 +120,22 @@ class CartaventurasHeuristic:
             return DRAGON_PRIZE * plan.chance
         return self.BLUNDER if plan.chance < FAIR else self.UNREADY
 
-    def _explore(self, state, seat, player, action) -> float:
+    def _explore(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> float:
         plan = self.plan(state, seat)
         return plan.explore[action.args[1]] - STEP
 
-    def _move(self, state, seat, player, action) -> float:
+    def _move(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> float:
         target = kingdom.neighbour(player.cell, action.args[0])
         return -100.0 if target is None else self.plan(state, seat).worth.get(target, -100.0)
 
-    def _jump(self, state, seat, player, action) -> float:
+    def _jump(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> float:
         worth = self.plan(state, seat).worth.get(action.args[0], -100.0)
         return worth - (0.0 if action.args[1] == "portal" else 1.5)
 
-    def _rest(self, state, seat, player, action) -> float:
+    def _rest(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> float:
         return -STEP
 
-    def _use(self, state, seat, player, action) -> float:
+    def _use(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> float:
         card = catalogue().orange[action.args[0]]
         fight = state.combat
         if card.effect == "heal":
@@ -143,16 +155,17 @@ class CartaventurasHeuristic:
         win, _, lose = combat.round_odds(combat.my_attack(state, fight), fight.enemy_attack())
         return 30.0 if player.life <= 2 and lose > win and fight.rounds == 0 else -5.0
 
-    def _retreat(self, state, seat, player, action) -> float:
+    def _retreat(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> float:
         return 0.0
 
-    def _propose(self, state, seat, player, action) -> float:
+    def _propose(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> float:
         return -10.0
 
     # -- fights -----------------------------------------------------------------------
-    def _fight(self, state, seat, player, action) -> float:
+    def _fight(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> float:
         mode = action.args[0]
         fight = state.combat
+        assert fight is not None  # a fight's mode is chosen in a fight
         if fight.dragon:
             gear = Gear(player)
             other = "nonmagic" if mode == "magic" else "magic"
@@ -164,11 +177,12 @@ class CartaventurasHeuristic:
         win, _, lose = combat.round_odds(combat.my_attack(state, fight, mode), fight.enemy_attack(mode))
         return 10 * win / (win + lose) if win + lose else 0.0
 
-    def _roll(self, state, seat, player, action) -> float:
+    def _roll(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> float:
         return 1.0
 
-    def _flee(self, state, seat, player, action) -> float:
+    def _flee(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> float:
         fight = state.combat
+        assert fight is not None  # fleeing is from a fight
         win, _, lose = combat.round_odds(combat.my_attack(state, fight), fight.enemy_attack())
         p = win / (win + lose) if win + lose else 0.0
         card = fight.card()
@@ -178,44 +192,45 @@ class CartaventurasHeuristic:
             player.life, flee, life_value(player)) else 0.0
 
     # -- trading places, backpack and trades -----------------------------------------------
-    def _buy(self, state, seat, player, action) -> float:
+    def _buy(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> float:
         card_id = action.args[0]
         return card_value(state, player, card_id) - COIN * catalogue().orange[card_id].price
 
-    def _sell(self, state, seat, player, action) -> float:
+    def _sell(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> float:
         return 3 * COIN - card_value(state, player, action.args[0])
 
-    def _done(self, state, seat, player, action) -> float:
+    def _done(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> float:
         return 0.0
 
-    def _drop(self, state, seat, player, action) -> float:
+    def _drop(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> float:
         return -card_value(state, player, action.args[0])
 
-    def _partner(self, state, seat, player, action) -> float:
+    def _partner(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> float:
         return -1.0  # it never starts a trade: handed the floor, it calls it off
 
-    def _give(self, state, seat, player, action) -> float:
+    def _give(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> float:
         return -self.item_value(state, player, tuple(action.args))
 
-    def _ask(self, state, seat, player, action) -> float:
+    def _ask(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> float:
         if action.args[0] == "nothing":
             return 0.0
         return self.item_value(state, player, tuple(action.args))
 
-    def _cancel(self, state, seat, player, action) -> float:
+    def _cancel(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> float:
         return 0.0
 
-    def _accept(self, state, seat, player, action) -> float:
+    def _accept(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> float:
+        assert state.trade is not None  # a trade is answered while it stands
         _, _, give, ask, _ = state.trade
         gained = self.item_value(state, player, give)
         lost = self.item_value(state, player, ask)
         return 1.0 if gained > lost else -1.0
 
-    def _decline(self, state, seat, player, action) -> float:
+    def _decline(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> float:
         return 0.0
 
     @staticmethod
-    def item_value(state, player, item) -> float:
+    def item_value(state: CartaventurasState, player: Player, item: tuple | None) -> float:
         """A trade item (card or coins) for this player: what getting it adds, or losing it costs."""
         if item is None:
             return 0.0
@@ -228,54 +243,82 @@ class CartaventurasHeuristic:
     def explain(self, state: CartaventurasState, seat: int, action: Action) -> str:
         """One line in the game's terms on why `action` is (or is not) a good idea."""
         player = state.players[seat]
-        kind, args, fight = action.kind, action.args, state.combat
-        if kind == "dragon":
-            line = f"The Great Dragon: you beat it {_pct(dragon_odds(player))} of the time with this gear and {player.life} life"
-            threat = self.plan(state, seat).threat
-            return line + (f"; a rival ready to face it wins {_pct(threat)} of the time" if threat else "")
-        if kind == "explore":
-            worth = self.plan(state, seat).explore.get(args[1], 0.0)
-            return f"Draw a {args[1]} card: the unseen ones are worth {worth:+.1f} turns to you on average"
-        if kind in ("move", "jump"):
-            cell = kingdom.neighbour(player.cell, args[0]) if kind == "move" else args[0]
-            if cell is not None:
-                return self._destination(state, seat, player, cell)
-        if kind in ("fight", "roll", "flee") and fight is not None:
-            return self._fight_line(state, seat, player, kind, args[0] if kind == "fight" else fight.mode)
-        if kind == "use":
-            card = catalogue().orange[args[0]]
-            if card.effect == "heal":
-                return f"{card.title}: +{min(card.life, 10 - player.life)} life, now at {player.life}"
-            return f"{card.title}: {'a boost in this fight' if fight else 'best kept for a fight'}"
-        if kind in ("buy", "sell", "drop"):
-            return f"{catalogue().title(args[0])} is worth {card_value(state, player, args[0]):+.1f} turns to you"
-        if kind == "rest":
-            return "Nowhere to go from here: rest"
-        if kind == "retreat" and fight is not None:
-            return f"{fight.title}: with an attack of 0 you lose 1 life and flee, unless a +2 lets you fight"
-        return self._trade_line(state, player, action)
+        return self.REASONS.find(action.kind)(self, state, seat, player, action)
 
-    def _trade_line(self, state, player, action: Action) -> str:
-        """Trades and leaving a trading place, in turns gained and given."""
-        kind, args = action.kind, action.args
-        if kind in ("propose", "partner"):
-            return (f"A trade with {state.players[args[0]].name if kind == 'partner' else 'another adventurer'}: "
-                    "it takes no turn, and pays only if you get more than you give")
-        if kind in ("give", "ask") and args[0] != "nothing":
-            worth = self.item_value(state, player, tuple(args))
-            return f"{'Giving' if kind == 'give' else 'Getting'} {describe(tuple(args))}: worth {worth:+.1f} turns to you"
-        if kind in ("accept", "decline") and state.trade is not None:
-            _, _, give, ask, _ = state.trade
-            return (f"You get {describe(give)} ({self.item_value(state, player, give):+.1f} turns) "
-                    f"for {describe(ask)} ({self.item_value(state, player, ask):+.1f} turns)")
-        if kind == "cancel":
-            return "Call the trade off: nothing changes hands"
-        if kind == "done":
-            return "Leave the trading place: nothing left here is worth its price to you"
-        return ""
+    def _why_dragon(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> str:
+        line = f"The Great Dragon: you beat it {_pct(dragon_odds(player))} of the time with this gear and {player.life} life"
+        threat = self.plan(state, seat).threat
+        return line + (f"; a rival ready to face it wins {_pct(threat)} of the time" if threat else "")
 
-    def _fight_line(self, state, seat: int, player, kind: str, mode: str) -> str:
+    def _why_explore(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> str:
+        worth = self.plan(state, seat).explore.get(action.args[1], 0.0)
+        return f"Draw a {action.args[1]} card: the unseen ones are worth {worth:+.1f} turns to you on average"
+
+    def _why_travel(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> str:
+        """A step (`move`) or a passage (`jump`): where it leads."""
+        cell = kingdom.neighbour(player.cell, action.args[0]) if action.kind == "move" else action.args[0]
+        return "" if cell is None else self._destination(state, seat, player, cell)
+
+    def _why_combat(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> str:
+        """A fight's mode chosen, a round rolled or a flight: the odds of a round."""
         fight = state.combat
+        if fight is None:
+            return ""
+        kind = action.kind
+        return self._fight_line(state, seat, player, kind, action.args[0] if kind == "fight" else fight.mode)
+
+    def _why_use(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> str:
+        card = catalogue().orange[action.args[0]]
+        if card.effect == "heal":
+            return f"{card.title}: +{min(card.life, 10 - player.life)} life, now at {player.life}"
+        return f"{card.title}: {'a boost in this fight' if state.combat else 'best kept for a fight'}"
+
+    def _why_card(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> str:
+        """A card bought, sold or dropped: what it is worth."""
+        card_id = action.args[0]
+        return f"{catalogue().title(card_id)} is worth {card_value(state, player, card_id):+.1f} turns to you"
+
+    def _why_rest(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> str:
+        return "Nowhere to go from here: rest"
+
+    def _why_retreat(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> str:
+        fight = state.combat
+        if fight is None:
+            return ""
+        return f"{fight.title}: with an attack of 0 you lose 1 life and flee, unless a +2 lets you fight"
+
+    # trades and leaving a trading place, in turns gained and given
+    def _why_trade(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> str:
+        """A trade proposed, or a partner chosen."""
+        kind, args = action.kind, action.args
+        return (f"A trade with {state.players[args[0]].name if kind == 'partner' else 'another adventurer'}: "
+                "it takes no turn, and pays only if you get more than you give")
+
+    def _why_item(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> str:
+        """An item given or asked for."""
+        kind, args = action.kind, action.args
+        if args[0] == "nothing":
+            return ""
+        worth = self.item_value(state, player, tuple(args))
+        return f"{'Giving' if kind == 'give' else 'Getting'} {describe(tuple(args))}: worth {worth:+.1f} turns to you"
+
+    def _why_answer(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> str:
+        """A trade accepted or declined: what changes hands."""
+        if state.trade is None:
+            return ""
+        _, _, give, ask, _ = state.trade
+        return (f"You get {describe(give)} ({self.item_value(state, player, give):+.1f} turns) "
+                f"for {describe(ask)} ({self.item_value(state, player, ask):+.1f} turns)")
+
+    def _why_cancel(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> str:
+        return "Call the trade off: nothing changes hands"
+
+    def _why_done(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> str:
+        return "Leave the trading place: nothing left here is worth its price to you"
+
+    def _fight_line(self, state: CartaventurasState, seat: int, player: Player, kind: str, mode: str) -> str:
+        fight = state.combat
+        assert fight is not None
         mine, theirs = combat.my_attack(state, fight, mode), fight.enemy_attack(mode)
         if mine == 0:
             return f"{fight.title}: you cannot hurt it with {_MODE[mode]} attacks"
@@ -290,11 +333,12 @@ class CartaventurasHeuristic:
             return f"{line}; fleeing {'costs a life half the time' if risk else 'is free in your colour'}"
         return line
 
-    def _destination(self, state, seat: int, player, cell: int) -> str:
+    def _destination(self, state: CartaventurasState, seat: int, player: Player, cell: int) -> str:
         plan = self.plan(state, seat)
         card_id = state.grid[cell]
         if cell == state.dragon_cell:
             return f"The Great Dragon's lair: you beat it {_pct(plan.chance)} of the time"
+        assert card_id is not None  # a step or a passage leads onto a card
         card = catalogue().zones.get(card_id)
         route = f"the route from there is worth {plan.worth.get(cell, 0.0):+.1f} turns"
         if card is None or cell in state.cleared or state.flipped.get(cell) is not None:
@@ -314,3 +358,18 @@ class CartaventurasHeuristic:
         if state.is_over():
             return tuple(state.result().scores)
         return chances(state)
+
+    # -- the tables: every kind of action the game has, its scorer and its reason --------
+    SCORES: ClassVar[ByKind[Scorer]] = ByKind("CartaventurasHeuristic.SCORES", {
+        "dragon": _dragon, "explore": _explore, "move": _move, "jump": _jump, "rest": _rest, "use": _use,
+        "retreat": _retreat, "propose": _propose, "fight": _fight, "roll": _roll, "flee": _flee,
+        "buy": _buy, "sell": _sell, "done": _done, "drop": _drop,
+        "partner": _partner, "give": _give, "ask": _ask, "cancel": _cancel, "accept": _accept, "decline": _decline,
+    })
+    REASONS: ClassVar[ByKind[Reason]] = ByKind("CartaventurasHeuristic.REASONS", {
+        "dragon": _why_dragon, "explore": _why_explore, "move": _why_travel, "jump": _why_travel, "rest": _why_rest,
+        "use": _why_use, "retreat": _why_retreat, "propose": _why_trade, "fight": _why_combat, "roll": _why_combat,
+        "flee": _why_combat, "buy": _why_card, "sell": _why_card, "done": _why_done, "drop": _why_card,
+        "partner": _why_trade, "give": _why_item, "ask": _why_item, "cancel": _why_cancel, "accept": _why_answer,
+        "decline": _why_answer,
+    })

@@ -11,9 +11,10 @@ from ai.heuristics.cartaventuras.worth import Outlook
 from engine.cartaventuras import kingdom
 from engine.cartaventuras.cards import COLOURS, catalogue
 from engine.cartaventuras.moves import arrows, can_enter
+from engine.cartaventuras.state import CartaventurasState
 
 
-def dragon_spot(state, cell: int) -> bool:
+def dragon_spot(state: CartaventurasState, cell: int) -> bool:
     """The dragon can be faced from here: its cell, or a card with an arrow to an empty place."""
     if state.dragon_cell >= 0:
         return cell == state.dragon_cell
@@ -26,7 +27,7 @@ def dragon_spot(state, cell: int) -> bool:
     return False
 
 
-def dragon_walk(state, seat: int) -> int:
+def dragon_walk(state: CartaventurasState, seat: int) -> int:
     """Steps from this seat's cell to the nearest place to face the dragon (the map's size if none)."""
     start = state.players[seat].cell
     frontier, seen, steps = [start], {start}, 0
@@ -44,7 +45,7 @@ def dragon_walk(state, seat: int) -> int:
     return kingdom.CELLS
 
 
-def rival_threat(heuristic, state, seat: int) -> float:
+def rival_threat(heuristic, state: CartaventurasState, seat: int) -> float:
     """The best chance any rival who is ready to face the dragon has of beating it."""
     threat = 0.0
     for other, rival in enumerate(state.players):
@@ -56,7 +57,7 @@ def rival_threat(heuristic, state, seat: int) -> float:
     return threat
 
 
-def readiness(heuristic, state, seat: int, gear: Gear) -> tuple[float, float, bool]:
+def readiness(heuristic, state: CartaventurasState, seat: int, gear: Gear) -> tuple[float, float, bool]:
     """This seat's chance against the dragon, the best ready rival's, and whether it is
     time to face it: all but sure, or sooner when the clock runs out or a rival is ready."""
     chance = gear.dragon_chance(state.players[seat].life)
@@ -74,7 +75,7 @@ def readiness(heuristic, state, seat: int, gear: Gear) -> tuple[float, float, bo
 class Plan:
     """For one player's main decision: what entering each cell is worth, paths included."""
 
-    def __init__(self, heuristic, state, seat: int, outlook: Outlook) -> None:
+    def __init__(self, heuristic, state: CartaventurasState, seat: int, outlook: Outlook) -> None:
         self.gear = gear = outlook.gear
         self.chance, self.threat, self.ready = readiness(heuristic, state, seat, gear)
         self.explore = {c: outlook.explore(state, c) for c in COLOURS if state.decks[c]}
@@ -91,7 +92,7 @@ class Plan:
         self.here = here
         self.worth = self._paths(state, state.players[seat], here)
 
-    def goal(self, state, cell: int) -> float:
+    def goal(self, state: CartaventurasState, cell: int) -> float:
         """What there is to do on arriving at `cell` besides the card itself."""
         best = 0.0
         if state.grid[cell] not in catalogue().zones and state.grid[cell] != catalogue().start.id:
@@ -106,7 +107,7 @@ class Plan:
             best = max([best] + [self.explore[c] - STEP for c in colours if c in self.explore])
         return best
 
-    def _paths(self, state, player, here: dict[int, float]) -> dict[int, float]:
+    def _paths(self, state: CartaventurasState, player, here: dict[int, float]) -> dict[int, float]:
         """Best worth of entering each cell: its own card and goal, or passing on (costs only)."""
         worth = {cell: value + self.goal(state, cell) - STEP for cell, value in here.items()
                  if cell != state.dragon_cell or self.ready}

@@ -8,9 +8,10 @@ from ai.heuristics.cartaventuras.fights import enemy_value
 from ai.heuristics.cartaventuras.gear import Gear, available, card_value, coin_value, life_value
 from ai.heuristics.cartaventuras.values import COIN, DEATH, REVEAL
 from engine.cartaventuras.cards import catalogue
+from engine.cartaventuras.state import CartaventurasState
 
 
-def arrival_value(state, seat: int, card_id: str, gear: Gear, fresh: bool = False) -> float:
+def arrival_value(state: CartaventurasState, seat: int, card_id: str, gear: Gear, fresh: bool = False) -> float:
     """Worth of arriving on a zone card (`fresh`: just drawn, so nobody has marked it).
     A single-use card this seat has marked is a mere passage; tokens bar nothing."""
     player = state.players[seat]
@@ -22,7 +23,7 @@ def arrival_value(state, seat: int, card_id: str, gear: Gear, fresh: bool = Fals
     return _effect_value(state, player, card, gear)
 
 
-def _effect_value(state, player, card, gear: Gear) -> float:
+def _effect_value(state: CartaventurasState, player, card, gear: Gear) -> float:
     effect = card.effect
     if effect == "trade":
         return shop_value(state, player, card, gear)
@@ -42,7 +43,7 @@ def _effect_value(state, player, card, gear: Gear) -> float:
     return 0.0
 
 
-def shop_value(state, player, card, gear: Gear) -> float:
+def shop_value(state: CartaventurasState, player, card, gear: Gear) -> float:
     """What this trading place offers the player now: the good buys, best first, while coins last."""
     buys = []
     orange = catalogue().orange
@@ -70,7 +71,7 @@ class Outlook:
 
     __slots__ = ("seat", "gear", "fresh", "averages", "mine", "facts", "shared")
 
-    def __init__(self, state, seat: int, shared: Arrivals | None = None) -> None:
+    def __init__(self, state: CartaventurasState, seat: int, shared: Arrivals | None = None) -> None:
         self.seat = seat
         self.gear = Gear(state.players[seat])
         self.fresh: dict[str, float] = {}
@@ -79,7 +80,7 @@ class Outlook:
         self.mine = shared.number(seat_context(state, seat))
         self.facts = TableFacts(state)
 
-    def arrival(self, state, card_id: str) -> float:
+    def arrival(self, state: CartaventurasState, card_id: str) -> float:
         """`arrival_value` of a fresh card, cached; `state` must be in this outlook's context."""
         value = self.fresh.get(card_id)
         if value is None:
@@ -91,7 +92,7 @@ class Outlook:
             self.fresh[card_id] = value
         return value
 
-    def here(self, state, card_id: str) -> float:
+    def here(self, state: CartaventurasState, card_id: str) -> float:
         """Worth of arriving on a revealed card: as fresh, unless this seat has marked it."""
         card = catalogue().zones.get(card_id)
         single_use = card is not None and card.effect != "enemy" and card.single_use
@@ -99,7 +100,7 @@ class Outlook:
             return 0.0
         return self.arrival(state, card_id)
 
-    def explore(self, state, colour: str) -> float:
+    def explore(self, state: CartaventurasState, colour: str) -> float:
         """Average worth of the cards of this colour nobody has seen yet, plus opening the map."""
         seen = set(state.grid)
         seen.update(state.zone_discard)
@@ -136,7 +137,7 @@ def _of_colour(cards: int, colour: str) -> tuple[str, ...]:
     return tuple(card.id for card in catalogue().zones.values() if card.colour == colour)
 
 
-def seat_context(state, seat: int) -> tuple:
+def seat_context(state: CartaventurasState, seat: int) -> tuple:
     """What a card's worth to this seat depends on at the seat itself."""
     player = state.players[seat]
     return (id(catalogue()), seat, player.character.id, player.life, player.coins, tuple(player.cards),
@@ -157,7 +158,7 @@ class TableFacts:
 
     __slots__ = ("cards", "held", "taken", "purchase", "halves", "names", "_shop")
 
-    def __init__(self, state) -> None:
+    def __init__(self, state: CartaventurasState) -> None:
         self.held = {c for p in state.players for c in p.cards}
         self.taken = self.held.union(state.purchase, state.discard)
         self.purchase = tuple(state.purchase)
@@ -197,7 +198,7 @@ def _names(cards: int) -> dict[str, str]:
     return names
 
 
-def context(state, seat: int) -> tuple:
+def context(state: CartaventurasState, seat: int) -> tuple:
     """Everything a card's worth to this seat depends on, as a hashable key."""
     return seat_context(state, seat) + (tuple(state.purchase), tuple(state.discard),
                                         tuple(len(p.cards) for p in state.players),

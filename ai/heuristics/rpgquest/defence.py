@@ -15,12 +15,13 @@ from ai.heuristics.rpgquest.fights import weigh
 from ai.heuristics.rpgquest.goals import Goal
 from ai.heuristics.rpgquest.threats import Picture
 from engine.rpgquest.ruins import REBUILD_COST, REBUILD_VP
+from engine.rpgquest.state import RpgQuestState
 from engine.rpgquest.world_data import world_data
 
 PARTIAL = 0.5  # a ruin only part-rebuilt stands no sooner, and another group may take the last token's VP
 
 
-def rebuild_worth(state, seat: int, key: str, picture: Picture) -> float:
+def rebuild_worth(state: RpgQuestState, seat: int, key: str, picture: Picture) -> float:
     """What giving all the gold the group can to rebuild the ruin `key` is worth, in VP."""
     group = state.groups[seat]
     tokens = state.ruins[key]
@@ -34,7 +35,7 @@ def rebuild_worth(state, seat: int, key: str, picture: Picture) -> float:
     return picture.relief() * share * (1.0 if state.cooperative else PARTIAL) - cost
 
 
-def defence_goals(state, seat: int, picture: Picture) -> list[Goal]:
+def defence_goals(state: RpgQuestState, seat: int, picture: Picture) -> list[Goal]:
     """The invaded places to save and the ruins to rebuild, with what they are worth to the group."""
     locations = world_data().locations
     found = []

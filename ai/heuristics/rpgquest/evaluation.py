@@ -20,6 +20,7 @@ from ai.fitted import Weights
 from ai.heuristics.rpgquest.goals import wounds
 from ai.heuristics.rpgquest.threats import Picture, picture
 from engine.rpgquest.ruins import PLACES_THE_MONSTERS_NEED
+from engine.rpgquest.state import RpgQuestState
 from engine.rpgquest.world_data import CLASSES
 
 WEIGHTS_FILE = Path(__file__).with_name("evaluation.toml")
@@ -29,7 +30,7 @@ FEATURES = ("vp", "vp_squared", "vp_by_calendar", "lead", "lead_by_calendar", "g
             "health", "calendar", "fallen", "fourth_fall_next", "to_move")
 
 
-def features(state, seat: int, danger: Picture | None = None) -> tuple[float, ...]:
+def features(state: RpgQuestState, seat: int, danger: Picture | None = None) -> tuple[float, ...]:
     """The features of the group at `seat`, in the order of FEATURES (`danger`: the threat picture, if known)."""
     group = state.groups[seat]
     danger = danger if danger is not None else picture(state)
@@ -56,7 +57,7 @@ def read_weights(text: str, source: str = WEIGHTS_FILE.name) -> Weights:
 SHIPPED_WEIGHTS = read_weights(WEIGHTS_FILE.read_text(encoding="utf-8"))  # checked when the heuristic loads
 
 
-def chances(state, danger: Picture | None = None) -> tuple[float, ...]:
+def chances(state: RpgQuestState, danger: Picture | None = None) -> tuple[float, ...]:
     """Each group's chance to win from this (unfinished, competitive) position, by the shipped weights."""
     danger = danger if danger is not None else picture(state)
     return SHIPPED_WEIGHTS.chances([features(state, seat, danger) for seat in range(state.seats)])

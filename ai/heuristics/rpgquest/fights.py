@@ -23,6 +23,7 @@ from engine.rpgquest.decks import AmbushMonster, decks
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.odds import pass_chance
 from engine.rpgquest.ruins import SAVING_VP, invaders_tests
+from engine.rpgquest.state import RpgQuestState
 
 DIE_FACES = {"1d3": (1, 2, 3), "1d6": (1, 2, 3, 4, 5, 6)}
 
@@ -50,7 +51,7 @@ class Fight:
         return odds_text(self.tests)
 
 
-def made(state, seat: int, tests) -> tuple[tuple[str, int, int, float], ...]:
+def made(state: RpgQuestState, seat: int, tests) -> tuple[tuple[str, int, int, float], ...]:
     """`tests` ((class, difficulty)) as the group of `seat` makes them: (class, bonus, difficulty, chance)."""
     return tuple((class_name, bonus, difficulty, chance(bonus, difficulty))
                  for class_name, difficulty in tests for bonus in (points(state, seat, class_name),))
@@ -69,7 +70,7 @@ def damage_faces(monster_id: str) -> tuple[int, ...]:
     return tuple(face + extra for face in DIE_FACES[die])
 
 
-def wound_cost(state, seat: int, faces: tuple[int, ...]) -> float:
+def wound_cost(state: RpgQuestState, seat: int, faces: tuple[int, ...]) -> float:
     """What taking one of `faces` damage markers costs the group: the wounds, and a hero lost when
     the damage is more than the heroes can take between them without one dying."""
     heroes = state.groups[seat].heroes
@@ -83,7 +84,7 @@ def wound_cost(state, seat: int, faces: tuple[int, ...]) -> float:
     return cost / len(faces)
 
 
-def rescued(state, seat: int, where: Hex) -> list[int]:
+def rescued(state: RpgQuestState, seat: int, where: Hex) -> list[int]:
     """The other groups, with heroes, standing on `where`: beating the monsters there rescues them
     (the engine's `combat` pays the Victory Point on the same terms)."""
     return [other for other, group in enumerate(state.groups)

@@ -21,6 +21,7 @@ from engine.rpgquest.decks import decks
 from engine.rpgquest.festivities import COST as FEAST_COST
 from engine.rpgquest.festivities import FEASTS, may_hold
 from engine.rpgquest.hexes import Hex
+from engine.rpgquest.state import RpgQuestState
 from engine.rpgquest.world_data import CLASSES, world_data
 
 # A first-level hero: about four class points and a few Hit Points, worth more to a small group
@@ -42,7 +43,7 @@ class Goal:
     inside: bool = False  # served inside a Location: the group must enter it first
 
 
-def shared(state, seat: int, goals: list[Goal]) -> list[Goal]:
+def shared(state: RpgQuestState, seat: int, goals: list[Goal]) -> list[Goal]:
     """Cooperative play: a goal any group may take (a threat, a public mission, a Rumour) that another
     group is nearer to is left to it (worth SHARED as much here)."""
     if not state.cooperative or state.seats < 2:
@@ -55,7 +56,7 @@ def shared(state, seat: int, goals: list[Goal]) -> list[Goal]:
     return kept
 
 
-def ambush_worth(state, seat: int) -> float:
+def ambush_worth(state: RpgQuestState, seat: int) -> float:
     """What an ambush is worth to the group: a fight against a monster drawn from the bag, as the
     bag holds them now (a strong group hunts in the forests; a weak one keeps to the roads)."""
     bag = [(monster, count) for monster, count in state.bag.items() if count and monster in decks().monsters]
@@ -65,11 +66,11 @@ def ambush_worth(state, seat: int) -> float:
     return sum(weigh(state, seat, monster).worth * count for monster, count in bag) / total - v.STOPPED
 
 
-def wounds(state, seat: int) -> int:
+def wounds(state: RpgQuestState, seat: int) -> int:
     return sum(hero.damage for hero in state.groups[seat].heroes)
 
 
-def healing_worth(state, seat: int) -> float:
+def healing_worth(state: RpgQuestState, seat: int) -> float:
     """What healing every wound of the group is worth: the wounds, and more for a hero on his last Hit
     Point, whom the next lost fight kills."""
     heroes = state.groups[seat].heroes
@@ -83,13 +84,13 @@ def _fits(worth: list[float], heroes) -> list[float]:
     return [sum(p * w for p, w in zip(hero.points, worth, strict=True)) for hero in heroes]
 
 
-def hero_worth(state, seat: int, hero) -> float:
+def hero_worth(state: RpgQuestState, seat: int, hero) -> float:
     """What a hero (a card or an adventurer) is worth in the group: what its class points serve the
     table's tests, and its Hit Points."""
     return (_fits(point_worth(state, seat), [hero])[0] * HERO_POINTS + hero.hit_points * HIT_POINT) * v.later(state)
 
 
-def hero_moved(state, seat: int, hero, joins: bool) -> float:
+def hero_moved(state: RpgQuestState, seat: int, hero, joins: bool) -> float:
     """What the group gains when `hero` joins it (or loses, negative, when he leaves), exactly: his class
     points' change to the chances of its tests (`needs.points_gain`) and his Hit Points, priced as
     `hero_worth` prices them."""
@@ -98,13 +99,13 @@ def hero_moved(state, seat: int, hero, joins: bool) -> float:
     return (gain * HERO_POINTS + sign * hero.hit_points * HIT_POINT) * v.later(state)
 
 
-def hire_worth(state, seat: int, hero_id: str) -> float:
+def hire_worth(state: RpgQuestState, seat: int, hero_id: str) -> float:
     """What hiring this adventurer is worth: the hero, less its fee."""
     hero = decks().heroes[hero_id]
     return hero_worth(state, seat, hero) - hero.recruit_cost * v.GOLD
 
 
-def recruit_worth(state, seat: int, location=None) -> float:
+def recruit_worth(state: RpgQuestState, seat: int, location=None) -> float:
     """What looking for an adventurer at `location` is worth to the group now: a recruit of the kind
     drawn there (a council draws its own class) at an average fit (-0.1: no room or no gold for one)."""
     group = state.groups[seat]
@@ -119,7 +120,7 @@ def recruit_worth(state, seat: int, location=None) -> float:
     return RECRUIT_WORTH[len(group.heroes) - 1] * min(fit, 1.0) * v.later(state) - v.RECRUIT * v.GOLD
 
 
-def place_worth(state, seat: int, key: str) -> tuple[float, str]:
+def place_worth(state: RpgQuestState, seat: int, key: str) -> tuple[float, str]:
     """What the Location `key` offers the group now, and why."""
     location = world_data().locations[key]
     group = state.groups[seat]
@@ -144,7 +145,7 @@ def place_worth(state, seat: int, key: str) -> tuple[float, str]:
     return best, why
 
 
-def feast_worth(state, seat: int, location) -> float:
+def feast_worth(state: RpgQuestState, seat: int, location) -> float:
     """*Festividades*: 4,000gp for 1 VP, a magic item and a title, where the group may still hold one."""
     group = state.groups[seat]
     if group.gold < FEAST_COST or location.id in state.ruins or location.id in state.invaded:
@@ -155,7 +156,7 @@ def feast_worth(state, seat: int, location) -> float:
     return 0.0
 
 
-def hunting_ground(state, seat: int, gain: float, reach: int = 7) -> Goal | None:
+def hunting_ground(state: RpgQuestState, seat: int, gain: float, reach: int = 7) -> Goal | None:
     """The best hex within `reach` MP to be ambushed on, when an ambush (worth `gain`) is worth having."""
     if gain <= 0:
         return None
@@ -171,7 +172,7 @@ def hunting_ground(state, seat: int, gain: float, reach: int = 7) -> Goal | None
     return Goal(table.hexes[best], float(risk[best] / 10 * gain), "hunt monsters in the wilds")
 
 
-def monster_goals(state, seat: int, picture: Picture) -> list[Goal]:
+def monster_goals(state: RpgQuestState, seat: int, picture: Picture) -> list[Goal]:
     """The monsters on the map worth fighting: their pay, and what beating them saves of Arcádia."""
     found = []
     for where, stack in sorted(state.map_monsters.items()):
@@ -186,7 +187,7 @@ def monster_goals(state, seat: int, picture: Picture) -> list[Goal]:
     return found
 
 
-def rescue_text(state, saved: list[int]) -> str:
+def rescue_text(state: RpgQuestState, saved: list[int]) -> str:
     """'; beating it saves Blue's group (+1 VP)' for the groups a win rescues ("" for none)."""
     if not saved:
         return ""
@@ -198,7 +199,7 @@ def turns_text(turns: int) -> str:
     return "1 turn" if turns == 1 else f"{turns} turns"
 
 
-def goals(state, seat: int, ambush: float) -> list[Goal]:
+def goals(state: RpgQuestState, seat: int, ambush: float) -> list[Goal]:
     """The hunting ground and the places worth going to for the group of `seat`, to whom an ambush
     is worth `ambush`."""
     found = []

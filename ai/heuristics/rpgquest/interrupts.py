@@ -19,6 +19,7 @@ from ai.heuristics.rpgquest.distances import distances
 from ai.heuristics.rpgquest.fights import rescued, weigh
 from engine.rpgquest.places import CLERIC_POINTS_PER_HEAL, HEALS_PER_TURN
 from engine.rpgquest.routes import MP_PER_ACTION
+from engine.rpgquest.state import RpgQuestState
 from engine.rpgquest.world_data import CLASSES
 
 RIVAL_TAKES = 0.5  # the share of a contested monster lost by letting its rival act first
@@ -36,7 +37,7 @@ class Race:
 NO_RACE = Race(0.0, "")
 
 
-def contested(state, seat: int):
+def contested(state: RpgQuestState, seat: int):
     """(hex, fight) of a monster the group reaches with one action and beats on the average, which the
     group whose round it is also wants and reaches with the actions it has left (competitive game)."""
     if state.cooperative:
@@ -54,7 +55,7 @@ def contested(state, seat: int):
     return None
 
 
-def partner_heals(state, seat: int) -> int:
+def partner_heals(state: RpgQuestState, seat: int) -> int:
     """Damage markers the group's own clerics could take off the partner whose round it is, on its hex."""
     group, partner = state.groups[seat], state.groups[state.current]
     if not state.cooperative or partner.hex != group.hex or group.heals >= HEALS_PER_TURN:
@@ -63,7 +64,7 @@ def partner_heals(state, seat: int) -> int:
     return min(heals, sum(hero.damage for hero in partner.heroes))
 
 
-def race(state, seat: int, planned: Callable[[], object]) -> Race:
+def race(state: RpgQuestState, seat: int, planned: Callable[[], object]) -> Race:
     """What interrupting now wins; `planned()` is the hex the group's plan goes to (asked only when a
     monster is contested: it counts when it is the plan's goal)."""
     name = state.seat_name(state.current)

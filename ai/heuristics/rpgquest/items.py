@@ -16,12 +16,13 @@ from ai.heuristics.rpgquest.goals import Goal
 from ai.heuristics.rpgquest.needs import point_worth
 from engine.rpgquest.decks import MagicItem, decks
 from engine.rpgquest.places import standing
+from engine.rpgquest.state import RpgQuestState
 from engine.rpgquest.world_data import CLASSES, world_data
 
 AFTER_ROLL_USE = 0.4  # a use after the roll: this share of a lasting point (one test, chosen when it fails)
 
 
-def item_worth(state, item: MagicItem, points: list[float], reroll: float) -> float:
+def item_worth(state: RpgQuestState, item: MagicItem, points: list[float], reroll: float) -> float:
     """What `item` gives a group to which a class point is worth `points` (`needs.point_worth`) and a
     re-roll `reroll`."""
     if item.effect == "protection":
@@ -42,13 +43,13 @@ def best_of(worths: list[float], drawn: int) -> float:
     return sum(w * comb(i, drawn - 1) for i, w in enumerate(ranked)) / total
 
 
-def deck_worths(state, seat: int, reroll: float) -> list[float]:
+def deck_worths(state: RpgQuestState, seat: int, reroll: float) -> list[float]:
     """Every magic item card's worth to the group (what a draw may bring)."""
     points = point_worth(state, seat)
     return [item_worth(state, item, points, reroll) for item in decks().items.values()]
 
 
-def bought(state, seat: int, item: MagicItem, points: list[float], reroll: float) -> float:
+def bought(state: RpgQuestState, seat: int, item: MagicItem, points: list[float], reroll: float) -> float:
     """The item against its price (0: the group cannot pay it)."""
     held = state.groups[seat].gold
     if item.price > held:
@@ -56,13 +57,13 @@ def bought(state, seat: int, item: MagicItem, points: list[float], reroll: float
     return item_worth(state, item, points, reroll) - v.spent_soon(state, seat, held, item.price)
 
 
-def shopping(state, seat: int, shown: int, reroll: float) -> float:
+def shopping(state: RpgQuestState, seat: int, shown: int, reroll: float) -> float:
     """Looking at `shown` magic items: the best of them bought when it is worth its price."""
     points = point_worth(state, seat)
     return best_of([max(0.0, bought(state, seat, item, points, reroll)) for item in decks().items.values()], shown)
 
 
-def market_goals(state, seat: int, reroll: float) -> list[Goal]:
+def market_goals(state: RpgQuestState, seat: int, reroll: float) -> list[Goal]:
     """The places that sell magic items, while looking at them is worth the action."""
     found = []
     for key, where in state.world.location_hexes.items():

@@ -21,6 +21,7 @@ from engine.rpgquest.checks import points
 from engine.rpgquest.mana import ACCIDENT_UP_TO, CARRIED, CREATION_TEST, CRYSTALS_PER_VP, ITEMS_DRAWN, MANA_DIE, SALE
 from engine.rpgquest.odds import TWO_DICE, passes
 from engine.rpgquest.places import standing
+from engine.rpgquest.state import RpgQuestState
 
 CRYSTAL_CHANCE = (MANA_DIE - ACCIDENT_UP_TO) / MANA_DIE  # 1d10: 6 or more
 ACCIDENT = tuple(range(1, ACCIDENT_UP_TO + 1))  # 1-5: that much damage
@@ -52,7 +53,7 @@ class Reroll:
                f"against the {self.fight.name}"
 
 
-def best_reroll(state, seat: int) -> Reroll | None:
+def best_reroll(state: RpgQuestState, seat: int) -> Reroll | None:
     """The fight where a re-roll adds most: the Great Challenges in play and the monsters on the map
     the group would fight with one."""
     best = None
@@ -98,7 +99,7 @@ class Laboratory:
         return sum(new) / len(new) - now
 
 
-def laboratory(state, seat: int, reroll: float) -> Laboratory:
+def laboratory(state: RpgQuestState, seat: int, reroll: float) -> Laboratory:
     """The laboratory for the group of `seat`: a VP that wins the game leaves the item nothing to do."""
     finish = v.finishing(state, seat, 1)
     worths = [0.0] if finish else deck_worths(state, seat, reroll)
@@ -151,7 +152,7 @@ class Crystal:
         return f"a crystal: {kept}{self.torre_text()}"
 
 
-def appraise(state, seat: int) -> Crystal:
+def appraise(state: RpgQuestState, seat: int) -> Crystal:
     """A crystal's worth to the group of `seat` (worked out once a decision)."""
     reroll = best_reroll(state, seat)
     where = state.world.location_hexes.get(TORRE)
@@ -162,7 +163,7 @@ def appraise(state, seat: int) -> Crystal:
     return Crystal(reroll, lab, (1 + finish) / CRYSTALS_PER_VP, way, finish > 0)
 
 
-def explore_worth(state, seat: int, crystal: Crystal) -> float:
+def explore_worth(state: RpgQuestState, seat: int, crystal: Crystal) -> float:
     """Exploring a geyser: a crystal at its worth (a third one explodes), or an accident's damage."""
     found = crystal.worth() if state.groups[seat].mana < CARRIED else -wound_cost(state, seat, EXPLOSION)
     return CRYSTAL_CHANCE * found - (1 - CRYSTAL_CHANCE) * wound_cost(state, seat, ACCIDENT)
@@ -179,7 +180,7 @@ def kept_instead(crystal: Crystal, held: int, use: str) -> float:
     return max(others.values())
 
 
-def mana_goals(state, seat: int, crystal: Crystal) -> list[Goal]:
+def mana_goals(state: RpgQuestState, seat: int, crystal: Crystal) -> list[Goal]:
     """The geysers while the group has room for a crystal, and the Torre while its crystals are worth
     more there than kept."""
     group = state.groups[seat]

@@ -21,6 +21,7 @@ from engine.rpgquest.odds import TWO_DICE, pass_chance, passes
 from engine.rpgquest.outcomes import Outcome
 from engine.rpgquest.quest import Quest, quest_name
 from engine.rpgquest.stages import bolt_hexes, quest_at, table_row
+from engine.rpgquest.state import RpgQuestState
 from engine.rpgquest.transport import pay, places_by_face, regions_apart
 from engine.rpgquest.world_data import CLASSES
 
@@ -43,7 +44,7 @@ def outcome_worth(outcome: Outcome | None) -> float:
 
 
 
-def reached(state, seat: int, outcome: Outcome | None) -> float:
+def reached(state: RpgQuestState, seat: int, outcome: Outcome | None) -> float:
     """An outcome's worth to the group of `seat`, with the win when its VP reach the target, and an
     Order priced by what its classes add to this group's tests (`training.order_worth`)."""
     if outcome is None:
@@ -58,7 +59,7 @@ def graded(bonus: int, difficulty: int, row: Callable[[int, bool], float]) -> fl
     return sum(ways * row(dice + bonus, passes(dice, bonus, difficulty)) for dice, ways in DICE_TOTALS) / len(TWO_DICE)
 
 
-def stage_worth(state, seat: int, stage: Stage) -> float:
+def stage_worth(state: RpgQuestState, seat: int, stage: Stage) -> float:
     """What trying this stage now is worth to the group of `seat`."""
     group = state.groups[seat]
     if stage.kind == "go":
@@ -76,14 +77,14 @@ def stage_worth(state, seat: int, stage: Stage) -> float:
     return chance * reached(state, seat, stage.success) + (1 - chance) * reached(state, seat, stage.failure)
 
 
-def card_worth(state, seat: int, card: str) -> float:
+def card_worth(state: RpgQuestState, seat: int, card: str) -> float:
     """What a mission card drawn is worth to the group of `seat` before its meeple is placed: half of
     what its stages pay, the first by the group's exact odds."""
     first, *rest = mission_data().missions[card].stages
     return 0.5 * (stage_worth(state, seat, first) + sum(outcome_worth(stage.success) for stage in rest))
 
 
-def quest_worth(state, seat: int, quest: Quest) -> float:
+def quest_worth(state: RpgQuestState, seat: int, quest: Quest) -> float:
     """Going to this mission's meeple: the stage there, and part of what follows."""
     mission = quest.mission
     if mission is None:  # a merchant's cargo: paid on arrival
@@ -95,7 +96,7 @@ def quest_worth(state, seat: int, quest: Quest) -> float:
     return stage_worth(state, seat, stages[quest.stage]) + LATER * later
 
 
-def made_public(state, seat: int, quest: Quest) -> float:
+def made_public(state: RpgQuestState, seat: int, quest: Quest) -> float:
     """What the group loses when its mission becomes public (*Missoes*: its meeple turns white, "this
     mission can now be carried out by any Group"): the group may still resolve it, so it keeps its share
     of the groups that may; in the cooperative game every group's Victory Points count for the table,
@@ -104,7 +105,7 @@ def made_public(state, seat: int, quest: Quest) -> float:
     return quest_worth(state, seat, quest) * (1.0 - kept)
 
 
-def mission_goals(state, seat: int) -> list[Goal]:
+def mission_goals(state: RpgQuestState, seat: int) -> list[Goal]:
     """The meeples the group may go to: its own missions' and the public ones' (in the cooperative game
     left to a partner nearer to them)."""
     def worth_going(quests) -> list[Goal]:
@@ -115,18 +116,19 @@ def mission_goals(state, seat: int) -> list[Goal]:
 
 
 
-def transport_trips(state, seat: int) -> list[tuple[int, float]]:
+def transport_trips(state: RpgQuestState, seat: int) -> list[tuple[int, float]]:
     """*Missões de Transporte*: a Trade Demand taken here, as (pay on arrival, MP of the way there) for
     each destination the d10 may name (a face naming this place or one not in play is rolled again)."""
     world = state.world
     here = state.groups[seat].hex
     origin = world.places[here].location
+    assert origin is not None  # a Trade Demand is taken at a Location
     way = ways(state, seat)
     return [(pay(regions_apart(world, origin, key)), way.mp(here, world.location_hexes[key]))
             for key in places_by_face() if key != origin and key in world.location_hexes]
 
 
-def transport_worth(state, seat: int) -> float:
+def transport_worth(state: RpgQuestState, seat: int) -> float:
     """A Trade Demand taken here: on average over its destinations, the pay less the way there."""
     trips = transport_trips(state, seat)
     if not trips:
@@ -134,7 +136,7 @@ def transport_worth(state, seat: int) -> float:
     return sum(gold * v.GOLD - v.way(mp) for gold, mp in trips) / len(trips) - v.ACTION_COST
 
 
-def bonus_trip(state, seat: int) -> tuple[int, float]:
+def bonus_trip(state: RpgQuestState, seat: int) -> tuple[int, float]:
     """*Resolver uma Missão*: the bonus being decided on, as (its gold on arrival, the MP of the way to
     where its meeple stands, on average over the hexes one is drawn among)."""
     owner, index, _ = state.resolving
@@ -148,7 +150,7 @@ def bonus_trip(state, seat: int) -> tuple[int, float]:
     return mission.bonus.gold, sum(way.mp(here, there) for there in where) / len(where)
 
 
-def bonus_worth(state, seat: int) -> float:
+def bonus_worth(state: RpgQuestState, seat: int) -> float:
     """Taking the bonus: its gold less the way to it."""
     gold, mp = bonus_trip(state, seat)
     return gold * v.GOLD - v.way(mp)

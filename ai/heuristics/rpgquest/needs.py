@@ -15,13 +15,14 @@ from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.fights import chance
 from engine.rpgquest.checks import points
 from engine.rpgquest.decks import decks
+from engine.rpgquest.state import RpgQuestState
 from engine.rpgquest.world_data import CLASSES
 
 NEED_WEIGHT = 0.6  # a test passed more often: about this many VP (a Great Challenge pays 2-4 VP and gold)
 GREAT_WEIGHT = 2.0  # the Great Challenges' tests count double: their bounty and the places they take
 
 
-def tests_ahead(state, seat: int) -> list[tuple[str, int, float]]:
+def tests_ahead(state: RpgQuestState, seat: int) -> list[tuple[str, int, float]]:
     """(class, difficulty, weight) of the tests the group will meet."""
     cards = decks()
     found = [(c, d, GREAT_WEIGHT) for monster in sorted(state.great) for c, d in cards.challenges[monster].tests]
@@ -33,13 +34,13 @@ def tests_ahead(state, seat: int) -> list[tuple[str, int, float]]:
     return found
 
 
-def point_worth(state, seat: int) -> list[float]:
+def point_worth(state: RpgQuestState, seat: int) -> list[float]:
     """The worth in VP of one more point of each class (in `CLASSES` order) to the group of `seat`."""
     ahead = tests_ahead(state, seat)
     return [_class_gain(state, seat, ahead, class_name, 1) for class_name in CLASSES]
 
 
-def points_gain(state, seat: int, change: Sequence[int]) -> float:
+def points_gain(state: RpgQuestState, seat: int, change: Sequence[int]) -> float:
     """What changing the group's class points by `change` (each class, in `CLASSES` order) is worth,
     exactly: the change in its chances on the tests ahead, priced as `point_worth` prices one point.
     Negative when points leave. A hero or an item passed from one group to another and back costs
@@ -49,7 +50,7 @@ def points_gain(state, seat: int, change: Sequence[int]) -> float:
                for class_name, moved in zip(CLASSES, change, strict=True) if moved)
 
 
-def _class_gain(state, seat: int, ahead: list[tuple[str, int, float]], class_name: str, moved: int) -> float:
+def _class_gain(state: RpgQuestState, seat: int, ahead: list[tuple[str, int, float]], class_name: str, moved: int) -> float:
     """What `moved` more points of `class_name` are worth to the group, on the tests `ahead`."""
     bonus = points(state, seat, class_name)
     gained = sum(weight * (chance(bonus + moved, d) - chance(bonus, d)) for c, d, weight in ahead if c == class_name)

@@ -24,6 +24,7 @@ from engine.rpgquest import monsters_turn, places, turns
 from engine.rpgquest.decks import decks
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.routes import MP_PER_ACTION
+from engine.rpgquest.state import RpgQuestState
 from engine.rpgquest.world_data import world_data
 
 PIN_FROM = 3  # the falls worth a Turn of the group: the third and the fourth
@@ -48,7 +49,7 @@ def gait(threat: Threat) -> tuple[str, int]:
     return (monsters_turn.AIR if card.flies else monsters_turn.LAND), card.moves
 
 
-def march(state, threat: Threat) -> list[tuple[Hex, int]]:
+def march(state: RpgQuestState, threat: Threat) -> list[tuple[Hex, int]]:
     """The land hexes the monster steps through to its target (the target left out, and the standing
     places a Great Challenge would strike on its way), with the monsters' turn that brings it there; a
     horde's by the engine's own course (by way of any council it storms first)."""
@@ -71,18 +72,18 @@ def march(state, threat: Threat) -> list[tuple[Hex, int]]:
     return path
 
 
-def actions_left(state, seat: int) -> int:
+def actions_left(state: RpgQuestState, seat: int) -> int:
     """The actions the group of `seat` still takes this Turn: its markers and those still to reach it."""
     return sum(len(state.markers[other]) for other in range(seat + 1))
 
 
-def reach(state, seat: int, turn: int) -> int:
+def reach(state: RpgQuestState, seat: int, turn: int) -> int:
     """The Movement Points the group can still walk before the monsters' turn `turn` (1: this Turn's)."""
     now = state.mp if state.actor == seat and state.phase == "move" else 0
     return now + MP_PER_ACTION * (actions_left(state, seat) + len(turns.MARKERS) * (turn - 1))
 
 
-def pins(state, seat: int, threat: Threat) -> list[Pin]:
+def pins(state: RpgQuestState, seat: int, threat: Threat) -> list[Pin]:
     """Where the group may hold `threat` in time: on the monster's hex, or on a hex of its march it
     reaches before the monster does."""
     here = state.groups[seat].hex
@@ -93,7 +94,7 @@ def pins(state, seat: int, threat: Threat) -> list[Pin]:
     return found
 
 
-def standing_after(state, seat: int, monster: str) -> float:
+def standing_after(state: RpgQuestState, seat: int, monster: str) -> float:
     """The chance that the group is still on the map after losing a fight to `monster` (its damage die
     against the Hit Points the heroes have left between them): a group the blow kills holds nothing."""
     alive = sum(hero.hit_points - hero.damage for hero in state.groups[seat].heroes)
@@ -101,7 +102,7 @@ def standing_after(state, seat: int, monster: str) -> float:
     return sum(damage < alive for damage in faces) / len(faces)
 
 
-def pin_goals(state, seat: int, picture: Picture) -> list[Goal]:
+def pin_goals(state: RpgQuestState, seat: int, picture: Picture) -> list[Goal]:
     """Standing in the way of the monsters about to take the third or the fourth place (one group holds
     a monster: none held already, and in the cooperative game none a partner is nearer to)."""
     group = state.groups[seat]
@@ -123,7 +124,7 @@ def pin_goals(state, seat: int, picture: Picture) -> list[Goal]:
     return found
 
 
-def held_by_another(state, seat: int, threat: Threat) -> bool:
+def held_by_another(state: RpgQuestState, seat: int, threat: Threat) -> bool:
     """Another group stands on the monster's hex, or (cooperative) is nearer to it than this one."""
     others = [group.hex for other, group in enumerate(state.groups) if other != seat and group.heroes]
     if threat.where in others:

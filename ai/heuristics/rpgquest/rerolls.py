@@ -12,16 +12,17 @@ from ai.heuristics.rpgquest.fights import chance, weigh
 from ai.heuristics.rpgquest.missions import reached
 from engine.rpgquest.checks import Check, points
 from engine.rpgquest.decks import decks
+from engine.rpgquest.state import RpgQuestState
 
 OTHER_STAKE = 0.6  # a rumour's or a Portal's test: about what a test passed more often brings (`needs`)
 
 
-def bonus_now(state, check: Check) -> int:
+def bonus_now(state: RpgQuestState, check: Check) -> int:
     """The points the test being decided adds: the group's, and those added after the roll."""
     return points(state, check.seat, check.tests[check.index][0]) + check.bonus_after
 
 
-def stake(state, check: Check) -> float:
+def stake(state: RpgQuestState, check: Check) -> float:
     """What passing the test being decided adds over failing it."""
     seat = check.seat
     rest = 1.0
@@ -38,7 +39,7 @@ def stake(state, check: Check) -> float:
     return rest * OTHER_STAKE
 
 
-def pass_again(state, check: Check) -> float:
+def pass_again(state: RpgQuestState, check: Check) -> float:
     """The chance that the test, rolled again, passes (a crystal keeps the better roll: the failed
     one never passes, so the new roll decides)."""
     return chance(bonus_now(state, check), check.tests[check.index][1])

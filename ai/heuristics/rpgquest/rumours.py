@@ -25,6 +25,7 @@ from engine.rpgquest.hexes import Hex
 from engine.rpgquest.outcomes import Outcome
 from engine.rpgquest.rumour_cards import Rumour, rumour_cards
 from engine.rpgquest.rumours import BARGAIN, here
+from engine.rpgquest.state import RpgQuestState
 from engine.rpgquest.world_data import CASTLE
 
 TITLE = 0.3  # a title, as a mission's outcome prices one
@@ -66,7 +67,7 @@ def _unharmed(outcome: Outcome) -> Outcome:
     return replace(outcome, damage=0)
 
 
-def failure_worth(state, seat: int, outcome: Outcome) -> float:
+def failure_worth(state: RpgQuestState, seat: int, outcome: Outcome) -> float:
     """A failed Rumour's outcome, its damage by what it costs this group (`fights.wound_cost`: a
     hero lost when the heroes cannot take it between them)."""
     damage = outcome.damage
@@ -74,7 +75,7 @@ def failure_worth(state, seat: int, outcome: Outcome) -> float:
     return outcome_worth(_unharmed(outcome)) - (wound_cost(state, seat, faces) if damage else 0.0)
 
 
-def maps_worth(state, seat: int, start: Hex) -> float:
+def maps_worth(state: RpgQuestState, seat: int, start: Hex) -> float:
     """The Empress's 2,500gp for the maps, once the group has carried them from `start` to Castelo
     Lillith (nothing when the way is longer than the Turns left)."""
     mp = distances(state.world).mp(start, state.world.location_hexes[CASTLE])
@@ -84,7 +85,7 @@ def maps_worth(state, seat: int, start: Hex) -> float:
     return caves.MAPS_REWARD * v.GOLD - v.way(mp)
 
 
-def mapping_worth(state, seat: int, where: Hex) -> float:
+def mapping_worth(state: RpgQuestState, seat: int, where: Hex) -> float:
     """The caves mapped by the group at `where`: 1 VP and a title, and the maps for Castelo Lillith;
     in the last Turn the action for the last exit may be gone. A VP that wins the game leaves the title
     and the maps' gold nothing to be worth."""
@@ -94,7 +95,7 @@ def mapping_worth(state, seat: int, where: Hex) -> float:
     return share * (1 + finish + later) - v.ACTION_COST
 
 
-def effect(state, seat: int, card: Rumour, where: Hex, revived: int) -> tuple[float, str]:
+def effect(state: RpgQuestState, seat: int, card: Rumour, where: Hex, revived: int) -> tuple[float, str]:
     """What success does besides its result, and how to say it."""
     if card.effect == "caves":
         return mapping_worth(state, seat, where), f"the caves mapped: 1 VP, a title and " \
@@ -107,7 +108,7 @@ def effect(state, seat: int, card: Rumour, where: Hex, revived: int) -> tuple[fl
     return 0.0, ""
 
 
-def investigate(state, seat: int, card_id: str, where: Hex, revived: int = 0) -> Investigation:
+def investigate(state: RpgQuestState, seat: int, card_id: str, where: Hex, revived: int = 0) -> Investigation:
     """The Rumour `card_id` investigated at `where` by the group of `seat` now (`revived`: the dead
     hero Bargaining with Death is played for)."""
     card = rumour_cards()[card_id]
@@ -131,7 +132,7 @@ def investigate(state, seat: int, card_id: str, where: Hex, revived: int = 0) ->
                          won * tried + (1 - won) * failed, gain)
 
 
-def investigations(state, seat: int, where: Hex) -> list[Investigation]:
+def investigations(state: RpgQuestState, seat: int, where: Hex) -> list[Investigation]:
     """The Rumours the group may investigate at `where`, each weighed (one of them is drawn)."""
     return [investigate(state, seat, card_id, where) for card_id in here(state, where)]
 
@@ -139,7 +140,7 @@ def investigations(state, seat: int, where: Hex) -> list[Investigation]:
 _waiting: list = [None, (), []]  # the World, the Rumours' state, and where each waits then
 
 
-def waiting(state) -> list[tuple[Hex, list[str]]]:
+def waiting(state: RpgQuestState) -> list[tuple[Hex, list[str]]]:
     """Every hex where open Rumours wait, and which (`rumours.here`), worked out again only when a
     Rumour is won, a mouth or a dungeon is found, the Portal wakes or a place falls or stands again."""
     world = state.world
@@ -161,13 +162,13 @@ def rumour_text(found: list[Investigation]) -> str:
     return found[0].text() if len(found) == 1 else "one drawn among: " + "; ".join(i.text() for i in found)
 
 
-def bargain(state, seat: int, index: int) -> Investigation:
+def bargain(state: RpgQuestState, seat: int, index: int) -> Investigation:
     """Bargaining with Death for the group's dead hero `index`, at the Cemetery."""
     where = state.world.location_hexes[rumour_cards()[BARGAIN].place]
     return investigate(state, seat, BARGAIN, where, revived=index)
 
 
-def rumour_goals(state, seat: int) -> list[Goal]:
+def rumour_goals(state: RpgQuestState, seat: int) -> list[Goal]:
     """Every hex where an open Rumour waits (as the engine's `rumours.here` accepts it; in the cooperative
     game left to a partner nearer to it), Death at the Cemetery while the group has a dead hero and room
     for him, and Castelo Lillith while it holds the caves' maps."""

@@ -21,6 +21,7 @@ from engine.rpgquest import monsters_turn, places
 from engine.rpgquest.decks import decks
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.ruins import PLACES_THE_MONSTERS_NEED, fallen
+from engine.rpgquest.state import RpgQuestState
 from engine.rpgquest.world_data import CASTLE, world_data
 
 # What stopping a fall is worth to a group, in VP, by the fall it would be (the fourth loses the game).
@@ -93,7 +94,7 @@ def stake_of_fall(number: int) -> float:
     return FALL_STAKES[max(0, number - 1)]
 
 
-def _great_threat(state, monster: str, where: Hex) -> Threat | None:
+def _great_threat(state: RpgQuestState, monster: str, where: Hex) -> Threat | None:
     card = decks().challenges[monster]
     if not card.moves:
         return None
@@ -107,7 +108,7 @@ def _great_threat(state, monster: str, where: Hex) -> Threat | None:
     return Threat(monster, where, target, max(1, math.ceil(steps / card.moves)), True)
 
 
-def _horde_threat(state, monster: str, where: Hex) -> Threat | None:
+def _horde_threat(state: RpgQuestState, monster: str, where: Hex) -> Threat | None:
     """The place a horde invades within `NEAR_TURNS` monsters' turns, by the engine's own course (a
     council on the way is stormed, not taken, and only delays it)."""
     course = monsters_turn.horde_course(state, monster, where, NEAR_TURNS)
@@ -118,7 +119,7 @@ def _horde_threat(state, monster: str, where: Hex) -> Threat | None:
     return None
 
 
-def picture(state) -> Picture:
+def picture(state: RpgQuestState) -> Picture:
     """The threat picture of the table now."""
     cards = decks()
     found = []

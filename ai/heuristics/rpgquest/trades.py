@@ -21,21 +21,22 @@ from ai.heuristics.rpgquest.needs import point_worth, points_gain
 from engine.rpgquest.decks import decks
 from engine.rpgquest.group import MAX_HEROES
 from engine.rpgquest.negotiation import GOLD_STEP
+from engine.rpgquest.state import RpgQuestState
 from engine.rpgquest.world_data import CLASSES
 
 FUSS = 0.02  # the least a trade must add to be made: one worth nothing is not made (nor made back)
 
 
-def gold_gained(state, seat: int) -> float:
+def gold_gained(state: RpgQuestState, seat: int) -> float:
     """What GOLD_STEP more gold is worth to the group of `seat`."""
     return v.spent_soon(state, seat, state.groups[seat].gold + GOLD_STEP, GOLD_STEP)
 
 
-def gold_lost(state, seat: int) -> float:
+def gold_lost(state: RpgQuestState, seat: int) -> float:
     return v.spent_soon(state, seat, state.groups[seat].gold, GOLD_STEP)
 
 
-def item_moved(state, seat: int, item_id: str, joins: bool) -> float:
+def item_moved(state: RpgQuestState, seat: int, item_id: str, joins: bool) -> float:
     """What the group gains when the magic item joins it (or loses, negative, when it leaves), as a
     purchase is judged (`items.item_worth`): a class bonus by the exact change to its tests
     (`needs.points_gain`), a re-roll or a protection by what it saves the group."""
@@ -47,7 +48,7 @@ def item_moved(state, seat: int, item_id: str, joins: bool) -> float:
     return sign * item_worth(state, item, point_worth(state, seat), appraise(state, seat).hold)
 
 
-def trade(state, seat: int, giver: int, taker: int, kind: str, args) -> float:
+def trade(state: RpgQuestState, seat: int, giver: int, taker: int, kind: str, args) -> float:
     """What `giver` handing `taker` gold (`kind` "gold"), the item `args[0]` ("item") or the giver's hero
     at index `args[0]` ("hero") is worth to `seat` (cooperative: to the groups together, less `FUSS`)."""
     if kind == "gold":
@@ -62,7 +63,7 @@ def trade(state, seat: int, giver: int, taker: int, kind: str, args) -> float:
     return gained + lost if seat == taker else -gained - lost
 
 
-def offers(state, seat: int, partners: list[int]) -> float:
+def offers(state: RpgQuestState, seat: int, partners: list[int]) -> float:
     """The best trade the group could make with `partners` on its hex (a negotiation's worth)."""
     best = 0.0
     for other in partners:

@@ -17,6 +17,7 @@ from ai.heuristics.rpgquest.needs import point_worth
 from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.orders import ILLUMINATI_COST, bonus
 from engine.rpgquest.places import COUNCIL_OWN_CLASS_COST, LEVEL_COST, LEVEL_VP_HEROES
+from engine.rpgquest.state import RpgQuestState
 from engine.rpgquest.world_data import CLASSES
 
 MAX_LEVEL = 4
@@ -24,7 +25,7 @@ POINT_USES = 1.0  # a class point: what it adds to the tests ahead (`needs` weig
 HIT_POINT = v.WOUND  # a Warrior point's Hit Point: one more wound taken without a death
 
 
-def level_choices(state, seat: int, location) -> list[tuple[int, int, int]]:
+def level_choices(state: RpgQuestState, seat: int, location) -> list[tuple[int, int, int]]:
     """(hero, class, cost) of every level the group could take here this round, gold aside."""
     group = state.groups[seat]
     council = location.council_class
@@ -90,7 +91,7 @@ def training_plan(state, seat: int, location, must: tuple[int, int] | None = Non
     return top
 
 
-def training_text(state, seat: int, chosen: list[tuple[int, int, int]]) -> str:
+def training_text(state: RpgQuestState, seat: int, chosen: list[tuple[int, int, int]]) -> str:
     """'Alexius +1 Rogue, Oswin +1 Mage (4,000gp); 3 of 3 heroes at level 2 for 1 VP'."""
     group = state.groups[seat]
     levels = [hero.level for hero in group.heroes]
@@ -105,24 +106,24 @@ def training_text(state, seat: int, chosen: list[tuple[int, int, int]]) -> str:
     return text
 
 
-def level_worth(state, seat: int, index: int, class_index: int, location) -> float:
+def level_worth(state: RpgQuestState, seat: int, index: int, class_index: int, location) -> float:
     """What training hero `index` a level in `class_index` here is worth: the best round with it."""
     return training_plan(state, seat, location, (index, class_index))[0]
 
 
-def training_worth(state, seat: int, location) -> float:
+def training_worth(state: RpgQuestState, seat: int, location) -> float:
     """What a round of training here is worth with the gold in hand (0: nothing worth its gold)."""
     return training_plan(state, seat, location)[0]
 
 
-def illuminati_worth(state, seat: int, class_name: str) -> float:
+def illuminati_worth(state: RpgQuestState, seat: int, class_name: str) -> float:
     """*Ordens*: rising to Illuminati, +1 more on every test of `class_name`, priced as a level's point
     (without its Hit Point) less the 4,000gp at their worth."""
     point = point_worth(state, seat)[CLASSES.index(class_name)] * POINT_USES * v.later(state)
     return point - v.spent_soon(state, seat, state.groups[seat].gold, ILLUMINATI_COST)
 
 
-def order_worth(state, seat: int, order_id: str = "") -> float:
+def order_worth(state: RpgQuestState, seat: int, order_id: str = "") -> float:
     """*Iniciar-se em uma Ordem*: +1 on every test of the Order's two classes, priced as a level's
     point each (as Illuminati is), less the bonus of the Order the group leaves for it (its
     Illuminati's +1 included); an `order_id` that names no Order (a guild card's "drawn") is the

@@ -4,6 +4,7 @@ import math
 
 from engine.rpgquest.routes import MP_PER_ACTION
 from engine.rpgquest.ruins import REBUILD_COST
+from engine.rpgquest.state import RpgQuestState
 
 GOLD = 0.5 / 1000  # a thousand gold pieces: half a Victory Point (levels, heroes and items are bought)
 WOUND = 0.15  # a damage marker on a hero who survives it
@@ -23,7 +24,7 @@ HORIZON = 6  # Turns: with fewer left, strength bought for later (heroes, points
 FINISH = 2.0  # Victory Points that reach the target end the game with the group ahead: the win, not one VP more
 
 
-def later(state) -> float:
+def later(state: RpgQuestState) -> float:
     """The share of its worth that strength for later keeps with the Turns left (*Fim de Jogo*: the
     game ends after the last Turn of the Calendar; only Victory Points count then)."""
     return min(1.0, (state.turn_limit - state.turn + 1) / HORIZON)
@@ -40,7 +41,7 @@ def spent(held: int, cost: int) -> float:
     return cheap * GOLD / 2 + (cost - cheap) * GOLD
 
 
-def needed_soon(state, seat: int) -> int:
+def needed_soon(state: RpgQuestState, seat: int) -> int:
     """The gold the group needs soon: a reserve, a recruit's fee while it has room, its wounds healed,
     and the damage tokens of the places down (*Reconstruir*: 1,000gp a token)."""
     group = state.groups[seat]
@@ -49,13 +50,13 @@ def needed_soon(state, seat: int) -> int:
     return RESERVE + recruit + 100 * sum(hero.damage for hero in group.heroes) + rebuilding
 
 
-def spent_soon(state, seat: int, held: int, cost: int) -> float:
+def spent_soon(state: RpgQuestState, seat: int, held: int, cost: int) -> float:
     """What paying `cost` out of `held` gold costs the group, in VP: gold it would not need soon goes cheaper."""
     idle = min(cost, max(0, held - needed_soon(state, seat)))
     return idle * GOLD * IDLE_GOLD + (cost - idle) * GOLD
 
 
-def finishing(state, seat: int, vp: int) -> float:
+def finishing(state: RpgQuestState, seat: int, vp: int) -> float:
     """What `vp` Victory Points are worth beyond themselves when they reach the target (*Fim de Jogo*):
     a competitive group then ends the game ahead of every other (level on VP: the gold decides, as now);
     cooperative groups, their shared total."""
@@ -69,7 +70,7 @@ def finishing(state, seat: int, vp: int) -> float:
     return FINISH if after >= state.vp_target and ahead else 0.0
 
 
-def actions_left(state, seat: int) -> int:
+def actions_left(state: RpgQuestState, seat: int) -> int:
     """The actions the group of `seat` has left this Turn: the markers it holds and those still to reach
     it from the players before it (each marker passes from seat to seat, *O Que Fazer em uma Rodada?*)."""
     return sum(len(state.markers[before]) for before in range(seat + 1))

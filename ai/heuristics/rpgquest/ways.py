@@ -26,6 +26,7 @@ from engine.rpgquest import caves, portal
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.movement import SHIP_BOARDING_MP, SHIP_FARE_PER_HEX, ship_routes
 from engine.rpgquest.routes import MP_PER_ACTION
+from engine.rpgquest.state import RpgQuestState
 from engine.rpgquest.world import World
 
 MP_WORTH = v.MP_COST + v.ACTION_COST / MP_PER_ACTION  # a Movement Point with its share of an action, in VP
@@ -130,7 +131,7 @@ class Ways:
         return self.shortcuts[best] if through[best] < foot[j] - 1e-6 else None
 
 
-def ford_price(state, seat: int, fare: int) -> float | None:
+def ford_price(state: RpgQuestState, seat: int, fare: int) -> float | None:
     """A ford's fare counted as the MP that cost as much, at the gold's worth to the group of `seat`
     (`values.spent_soon`, as the ship's fare); None when the group cannot pay it (the engine does not
     offer the step)."""
@@ -138,13 +139,13 @@ def ford_price(state, seat: int, fare: int) -> float | None:
     return None if fare > gold else v.spent_soon(state, seat, gold, fare) / MP_WORTH
 
 
-def tolls(state, seat: int) -> Tolls:
+def tolls(state: RpgQuestState, seat: int) -> Tolls:
     """Each ford fare on the map and its price in MP to the group of `seat` (None: it cannot pay it)."""
     fares = sorted(set(distances(state.world).fares.tolist()))
     return tuple((fare, ford_price(state, seat, fare)) for fare in fares)
 
 
-def shortcuts(state, seat: int) -> list[Shortcut]:
+def shortcuts(state: RpgQuestState, seat: int) -> list[Shortcut]:
     """The shortcuts open to the group of `seat` now: what the table shows and its gold pays."""
     world = state.world
     gold = state.groups[seat].gold
@@ -166,7 +167,7 @@ _WAYS: dict[tuple, tuple[World, Ways]] = {}
 _CACHE_SIZE = 64
 
 
-def _ship_routes(state) -> dict[Hex, dict[Hex, int]]:
+def _ship_routes(state: RpgQuestState) -> dict[Hex, dict[Hex, int]]:
     """Every shore's routes by ship (hexes sailed to each other shore), kept with the map."""
     cache = state.world.caches
     routes = cache.get("ship routes")
@@ -175,7 +176,7 @@ def _ship_routes(state) -> dict[Hex, dict[Hex, int]]:
     return routes
 
 
-def ways(state, seat: int) -> Ways:
+def ways(state: RpgQuestState, seat: int) -> Ways:
     """The ways open to the group of `seat` on this table, the fords priced for it (kept while the caves,
     the Portal, the group's gold and what it needs soon stay the same)."""
     world = state.world
@@ -192,7 +193,7 @@ def ways(state, seat: int) -> Ways:
     return found
 
 
-def partner_nearer(state, seat: int, where: Hex) -> bool:
+def partner_nearer(state: RpgQuestState, seat: int, where: Hex) -> bool:
     """Another group on the map would reach `where` for less than the group of `seat`, each by the
     ways open to it (its gold pays its fares)."""
     mine = ways(state, seat).mp(state.groups[seat].hex, where)
