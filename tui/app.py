@@ -36,8 +36,9 @@ class TavernApp(App):
     ENABLE_COMMAND_PALETTE = True
 
     RESUME_GRACE = 0.4
-    """Seconds after a dialog closes in which keys are not meant for the screen beneath it: a second
-    Enter pressed to close the dice dialog must not play the move highlighted under it."""
+    """Seconds after a dialog closes in which the keys that play a move (Enter, the digits) are not meant
+    for the screen beneath it: a second Enter pressed to close the dice dialog must not play the move
+    highlighted under it. Other keys (v, ?, the map's arrows) act at once."""
 
     dice_box: reactive[tuple[str, str]] = reactive(("", ""))
     """The dice box link's (status, detail); ("", "") while no dice box is in use."""
@@ -50,6 +51,7 @@ class TavernApp(App):
         self.now = now
         """The real-time clock in seconds (the solo countdown reads it; tests give a fake one)."""
         self._opened_at: WeakKeyDictionary[Screen, float] = WeakKeyDictionary()
+        self._resumed_at: WeakKeyDictionary[Screen, float] = WeakKeyDictionary()
         self.settings = settings or Settings.load()
         self.device = device
         self.link: DeviceLink | None = None
@@ -61,9 +63,11 @@ class TavernApp(App):
     async def on_event(self, event: events.Event) -> None:
         """A key pressed before the screen on top opened (say while an AI thought), or just after the
         dialog over it closed, is not meant for it."""
-        if (isinstance(event, events.Key) and not event.is_forwarded
-                and event.time < self._opened_at.get(self.screen, event.time)):
-            return
+        if isinstance(event, events.Key) and not event.is_forwarded:
+            if event.time < self._opened_at.get(self.screen, event.time):
+                return
+            if (event.key == "enter" or event.key.isdigit()) and event.time < self._resumed_at.get(self.screen, 0):
+                return
         await super().on_event(event)
 
     def push_screen(self, screen: Any, *args: Any, **kwargs: Any) -> Any:
@@ -71,9 +75,10 @@ class TavernApp(App):
         return super().push_screen(self._opened(screen), *args, **kwargs)
 
     def pop_screen(self) -> Any:
-        """Close the screen on top (a dialog); the one beneath ignores keys for `RESUME_GRACE` seconds."""
+        """Close the screen on top (a dialog); the one beneath ignores Enter and the digits for
+        `RESUME_GRACE` seconds."""
         closed = super().pop_screen()
-        self._opened_at[self.screen] = _time.get_time() + self.RESUME_GRACE
+        self._resumed_at[self.screen] = _time.get_time() + self.RESUME_GRACE
         return closed
 
     def switch_screen(self, screen: Any) -> Any:
