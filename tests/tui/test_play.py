@@ -44,7 +44,14 @@ async def test_keys_work_while_an_ai_thinks(make_app):
         assert board.activity  # the AI seat moves first, in its worker
         await pilot.press("question_mark")
         await settle(pilot)
-        assert type(app.screen).__name__ == "HelpScreen"
+        help_screen = app.screen
+        assert type(help_screen).__name__ == "HelpScreen"
+        await pilot.press("escape")
+        await settle(pilot)
+        assert app.screen is board
+        await pilot.press("question_mark")  # the second time Help is the one already drawn
+        await settle(pilot)
+        assert app.screen is help_screen
         await pilot.press("escape")
         await pilot.press("escape", "y")  # back to the menu while the AI still thinks
         await settle(pilot)

@@ -500,8 +500,11 @@ class BoardScreen(Screen):
             if isinstance(binding, Binding) and not binding.action.startswith("pick"):
                 shown = " / ".join(names.get(key, key) for key in binding.key.split(","))
                 described[shown] = binding.tooltip or binding.description
-        keys = list(described.items())
-        self.app.push_screen(HelpScreen(self.table.game, keys + list(self.HELP_KEYS)))
+        keys = list(described.items()) + list(self.HELP_KEYS)
+        name = f"help:{self.table.game}:{type(self).__name__}"  # kept once drawn: Help opens at once the next time
+        if not self.app.is_screen_installed(name):
+            self.app.install_screen(HelpScreen(self.table.game, keys), name)
+        self.app.push_screen(name)
 
     def action_next_viewer(self) -> None:
         if self.table.humans:

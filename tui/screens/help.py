@@ -6,7 +6,7 @@ from rich.markdown import Markdown
 from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Vertical, VerticalScroll
-from textual.screen import ModalScreen
+from textual.screen import Screen
 from textual.widgets import Static
 
 from tui.catalog import rules
@@ -20,7 +20,7 @@ GENERAL_KEYS = (
 )
 
 
-class HelpScreen(ModalScreen[None]):
+class HelpScreen(Screen[None]):
     """Keys of the board screen and the rules summary; Escape closes."""
 
     BINDINGS = [Binding("escape,q,question_mark,f1", "close", "Close")]
