@@ -9,6 +9,7 @@ from engine.rpgquest.decks import decks
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.world_data import CLASSES
 
+SEAT_NAMES = ("Red", "Blue", "Green", "Yellow")  # a group is named by its seat's colour
 MAX_HEROES = 4
 LEVEL_NAMES = ("Apprentice", "Companion", "Master", "Specialist")
 MAX_LEVEL = len(LEVEL_NAMES)

@@ -8,7 +8,7 @@ from engine.rng import Rng
 from engine.rpgquest import rumours
 from engine.rpgquest.checks import Check
 from engine.rpgquest.combat import Combat
-from engine.rpgquest.group import VP_SOURCES, Group
+from engine.rpgquest.group import SEAT_NAMES, VP_SOURCES, Group
 from engine.rpgquest.missions import quest_view
 from engine.rpgquest.monsters_turn import sign
 from engine.rpgquest.outcomes import Reward
@@ -142,8 +142,10 @@ def view(state: RpgQuestState, seat: int) -> dict:
     Location's name, a mission's title and stages, a Rumour's tests and rewards) never changes: the
     boards, and a seat across the network, read it from the same card files by id; the map comes from
     `world_for(seed, fast)`. It is built at every board refresh, every search decision and every
-    network message, so it copies only what it must (tests/bench/bench_view.py times it)."""
-    config, caves, bounty = state.config, state.caves, state.bounty
+    network message, so it copies only what it must, and an empty list or table only when it has to
+    (tests/bench/bench_view.py times it)."""
+    config, bounty, monsters = state.config, state.bounty, state.map_monsters
+    caves, explored, dungeons, opened = state.caves, state.explored, state.dungeon_at, state.portal
     return {
         "seat": seat,
         "turn": state.turn,
@@ -156,43 +158,42 @@ def view(state: RpgQuestState, seat: int) -> dict:
         "mp": state.mp,
         "markers": [sorted(held) for held in state.markers],
         "world": {"seed": state.world_seed, "fast": bool(config["fast"])},
-        "groups": [_group_view(group, state.seat_name(seat), state.quests[seat])
-                   for seat, group in enumerate(state.groups)],
-        "monsters": [[where[0], where[1], list(stack)] for where, stack in sorted(state.map_monsters.items())],
-        "bag": dict(state.bag),
-        "offer": list(state.offer),
+        "groups": [_group_view(group, name, quests)  # (SEAT_NAMES has a name for every seat there may be)
+                   for group, name, quests in zip(state.groups, SEAT_NAMES, state.quests, strict=False)],
+        "monsters": [[q, r, list(monsters[(q, r)])] for q, r in sorted(monsters)],
+        "bag": dict(state.bag),  # monster id (or "wandering") -> tokens in the ambush bag
+        "offer": list(state.offer) if state.offer else [],
         "hero_deck": len(state.hero_deck),
-        "hero_discard": list(state.hero_discard),
+        "hero_discard": list(state.hero_discard) if state.hero_discard else [],
         "item_deck": len(state.item_deck),
         "combat": state.combat.to_json() if state.combat else None,
-        "public_missions": [quest_view(quest) for quest in state.public],
+        "public_missions": [quest_view(quest) for quest in state.public] if state.public else [],
         "mission_deck": len(state.mission_deck),
-        "missions_drawn": list(state.mission_drawn),
-        "missions_out": list(state.missions_out),
-        "trade_demands": list(state.demands),  # Location keys
+        "missions_drawn": list(state.mission_drawn) if state.mission_drawn else [],
+        "missions_out": list(state.missions_out) if state.missions_out else [],
+        "trade_demands": list(state.demands) if state.demands else [],  # Location keys
         "check": state.check.to_json() if state.check else None,
         "wounds": state.wounds.to_json() if state.wounds else None,
         "reward": state.reward.to_json() if state.reward else None,
         "rumours": rumours.view(state),
         "caves": {"mouths": [list(h) for h in caves] if caves else [], "mapper": state.cave_mapper,
-                  "dungeons": [[h[0], h[1], card] for h, card in sorted(state.dungeon_at.items())]
-                  if state.dungeon_at else [],
-                  "explored": [list(h) for h in state.explored]},
-        "portal": {"open": [list(base) for base in state.portal]},
-        # The monsters' campaign: the Calendar, the great challenges (the Location they march on, the gold
-        # their destructions added to the bounty; they stand among the monsters), the lesser hordes
-        # ([q, r, monster, target]),
-        # the ruins and the invaded places (Location keys), and the last monsters' turn step by step
-        # (each log line, its hex, and the monsters on the map after it).
+                  "dungeons": [[h[0], h[1], card] for h, card in sorted(dungeons.items())] if dungeons else [],
+                  "explored": [list(h) for h in explored] if explored else []},
+        "portal": {"open": [list(base) for base in opened] if opened else []},
+        # The monsters' campaign: the Calendar; the great challenges (they stand among the monsters) with
+        # the Location they march on and the gold their destructions added to the bounty; the lesser
+        # hordes, [q, r, monster, Location]; the ruins and the invaded places (Location keys); the last
+        # monsters' turn step by step: each log line, its hex, and the monsters on the map after it (a
+        # step is never changed once told: every copy of the table shares it, and so does the view).
         "calendar": sign(state.turn),
         "great_challenges": [{"id": card_id, "target": target or None, "bounty": bounty.get(card_id, 0)}
                              for card_id, target in state.great.items()],
-        "hordes": [list(row) for row in state.hordes],
-        "ruins": dict(state.ruins),
-        "invaded": dict(state.invaded),
-        # (a step is never changed once told: every copy of the table shares it, and so does the view)
+        "hordes": [list(row) for row in state.hordes] if state.hordes else [],
+        "ruins": dict(state.ruins) if state.ruins else {},
+        "invaded": dict(state.invaded) if state.invaded else {},
         "monsters_turn": {"turn": state.monsters_moved,
-                          "steps": [{"text": text, "at": at, "monsters": stand} for text, at, stand in state.monster_steps]},
+                          "steps": [{"text": text, "at": at, "monsters": stand}
+                                    for text, at, stand in state.monster_steps]},
     }
 
 
@@ -200,28 +201,27 @@ _SOURCE_ORDER = {source: index for index, source in enumerate(VP_SOURCES)}
 
 
 def _group_view(group: Group, name: str, quests: list[Quest]) -> dict:
-    vp_from = group.vp_from
+    """A group as every seat sees it. What a test of each class adds and each hero's Hit Points follow
+    from its heroes' points and its items' cards (`group.class_points`, `group.hit_points`)."""
+    vp_from, dead = group.vp_from, group.dead
     return {
         "name": name,
         "hex": list(group.hex),
         "inside": group.inside,
         "gold": group.gold,
         "vp": group.vp,
-        # in the order the final scores list them
         "vp_from": {what: vp_from[what] for what in sorted(vp_from, key=_SOURCE_ORDER.__getitem__) if vp_from[what]}
-        if vp_from else {},
-        # (what a test of each class adds and each hero's Hit Points follow from these: `class_points`,
-        # `hit_points`)
+        if vp_from else {},  # in the order the final scores list them
         "heroes": [{"id": h.hero, "level": h.level, "points": list(h.points), "damage": h.damage}
                    for h in group.heroes],
-        "items": dict(group.items),  # item id -> uses left (0: lasting)
-        "trophies": dict(group.trophies),  # monster id -> how many beaten
-        "titles": list(group.titles),
+        "items": dict(group.items) if group.items else {},  # item id -> uses left (0: lasting)
+        "trophies": dict(group.trophies) if group.trophies else {},  # monster id -> how many beaten
+        "titles": list(group.titles) if group.titles else [],
         "missions": [quest_view(quest) for quest in quests],
-        "artifacts": list(group.artifacts),
+        "artifacts": list(group.artifacts) if group.artifacts else [],
         "order": group.order,
         "illuminati": group.illuminati,
         "mana": group.mana,
-        "dead": [{"id": h.hero, "level": h.level} for h in group.dead],
+        "dead": [{"id": h.hero, "level": h.level} for h in dead] if dead else [],
         "maps": group.maps,
     }
