@@ -8,7 +8,7 @@ from engine.rng import Rng
 from engine.rpgquest import rumours
 from engine.rpgquest.checks import Check
 from engine.rpgquest.combat import Combat
-from engine.rpgquest.group import SEAT_NAMES, VP_SOURCES, Group
+from engine.rpgquest.group import SEAT_NAMES, Group
 from engine.rpgquest.missions import quest_view
 from engine.rpgquest.monsters_turn import sign
 from engine.rpgquest.outcomes import Reward
@@ -197,9 +197,6 @@ def view(state: RpgQuestState, seat: int) -> dict:
     }
 
 
-_SOURCE_ORDER = {source: index for index, source in enumerate(VP_SOURCES)}
-
-
 def _group_view(group: Group, name: str, quests: list[Quest]) -> dict:
     """A group as every seat sees it. What a test of each class adds and each hero's Hit Points follow
     from its heroes' points and its items' cards (`group.class_points`, `group.hit_points`)."""
@@ -210,8 +207,7 @@ def _group_view(group: Group, name: str, quests: list[Quest]) -> dict:
         "inside": group.inside,
         "gold": group.gold,
         "vp": group.vp,
-        "vp_from": {what: vp_from[what] for what in sorted(vp_from, key=_SOURCE_ORDER.__getitem__) if vp_from[what]}
-        if vp_from else {},  # in the order the final scores list them
+        "vp_from": {what: vp for what, vp in vp_from.items() if vp} if vp_from else {},  # (in the order won)
         "heroes": [{"id": h.hero, "level": h.level, "points": list(h.points), "damage": h.damage}
                    for h in group.heroes],
         "items": dict(group.items) if group.items else {},  # item id -> uses left (0: lasting)

@@ -1,10 +1,12 @@
 """Benchmark (not a test): what one `state.view(seat)` costs, per game, mode and seat count.
 
-Run: .venv/bin/python tests/bench/bench_view.py [--games 3] [--repeat 200] [--only rpgquest] [--profile]
+Run: .venv/bin/python tests/bench/bench_view.py [--games 3] [--repeat 200] [--only rpgquest] [--level easy]
+     [--profile]
 
 `view(seat)` is built at every board refresh, at every hard-AI decision and for every network
 message, so it should cost little next to a move. For every registered game, mode and seat count
-(RPGQuest also with `fast=true`) it plays `--games` seeded random games, keeps the tables a
+(RPGQuest also with `fast=true`) it plays `--games` seeded games (random moves, or `--level`'s
+AI in every seat, whose groups grow as real players' do), keeps the tables a
 quarter, half and three quarters into each, and times `view(seat)` there for every seat: the
 median microseconds per call over those tables, the slowest table, and the size of the view as
 compact JSON (what the network sends). Each time is the best of 5 rounds in CPU time, so
@@ -26,6 +28,7 @@ from time import process_time
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from ai.levels import make_agent  # noqa: E402
 from engine import GAMES, new_game  # noqa: E402
 from engine.core import State  # noqa: E402
 
@@ -38,15 +41,19 @@ def _roll(state: State, rng: random.Random) -> None:
     state.roll(tuple(rng.randint(1, faces) for faces in request.dice))
 
 
-def tables(game: str, config: dict, seed: int) -> list[State]:
-    """Copies of one seeded random game's table a quarter, half and three quarters in."""
+def tables(game: str, config: dict, seed: int, level: str = "") -> list[State]:
+    """Copies of one seeded game's table a quarter, half and three quarters in: random moves, or AI
+    seats of `level` (their groups grow as real players' do)."""
     rng, state, kept = random.Random(seed), new_game(game, config, seed), []
+    agents = [make_agent(game=game, level=level, seed=seed + seat) for seat in range(config["players"])] \
+        if level else []
     while not state.is_over():
-        if state.to_move() is None:
+        seat = state.to_move()
+        if seat is None:
             _roll(state, rng)
             continue
         kept.append(state.clone())
-        state.apply(rng.choice(state.legal_actions()))
+        state.apply(agents[seat].choose(state, seat) if agents else rng.choice(state.legal_actions()))
     return [kept[int(len(kept) * phase)] for phase in PHASES] if kept else []
 
 
@@ -72,10 +79,10 @@ def configs(only: str | None):
                     yield name, {"mode": mode, "players": players, **extra}
 
 
-def row(game: str, config: dict, games: int, repeat: int) -> dict:
+def row(game: str, config: dict, games: int, repeat: int, level: str = "") -> dict:
     times, sizes = [], []
     for seed in range(games):
-        for state in tables(game, config, seed):
+        for state in tables(game, config, seed, level):
             for seat in range(config["players"]):
                 times.append(per_view_us(state, seat, repeat))
                 sizes.append(len(json.dumps(state.view(seat), separators=(",", ":"))))
@@ -99,6 +106,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=3, help="random games per table (default 3)")
     parser.add_argument("--repeat", type=int, default=200, help="views per round, per table and seat (default 200)")
     parser.add_argument("--only", help="one game")
+    parser.add_argument("--level", default="", help="AI seats of this level play the games (default: random moves)")
     parser.add_argument("--profile", action="store_true", help="cProfile the views of --only instead")
     args = parser.parse_args()
     if args.profile:
@@ -107,7 +115,7 @@ def main() -> None:
     print("| game | table | view µs (median) | slowest µs | JSON bytes |")
     print("|---|---|---:|---:|---:|")
     for game, config in configs(args.only):
-        result = row(game, config, args.games, args.repeat)
+        result = row(game, config, args.games, args.repeat, args.level)
         table = f"{config['mode']} {config['players']}" + (" fast" if config.get("fast") else "")
         print(f"| {game} | {table} | {result['median_us']:.1f} | {result['max_us']:.1f} | {result['bytes']:.0f} |",
               flush=True)

@@ -14,6 +14,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 
 from engine.rpgquest.decks import decks
+from engine.rpgquest.group import VP_SOURCES
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.mission_data import card_lines
 from engine.rpgquest.movement import describe_place
@@ -203,8 +204,9 @@ class RpgQuestBoard(Vertical):
             text.append(f"{seat + 1} {group['name']}", "bold")
             text.append(f" ({table.seat_name(seat)})")
             text.append(f"  {group['vp']} VP")
-            if group["vp_from"]:
-                text.append(" (" + ", ".join(f"{what} {vp}" for what, vp in group["vp_from"].items()) + ")", "dim")
+            if group["vp_from"]:  # in the order the final scores list them
+                sources = sorted(group["vp_from"].items(), key=lambda source: VP_SOURCES.index(source[0]))
+                text.append(" (" + ", ".join(f"{what} {vp}" for what, vp in sources) + ")", "dim")
             text.append(f" · {group['gold']:,}gp")
             if group["titles"]:
                 text.append(" · " + ", ".join(group["titles"]))
