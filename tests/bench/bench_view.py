@@ -89,9 +89,9 @@ def row(game: str, config: dict, games: int, repeat: int, level: str = "") -> di
     return {"median_us": statistics.median(times), "max_us": max(times), "bytes": statistics.median(sizes)}
 
 
-def profile(game: str, games: int, repeat: int) -> None:
+def profile(game: str, games: int, repeat: int, level: str = "") -> None:
     states = [(state, seat) for name, config in configs(game) for seed in range(games)
-              for state in tables(name, config, seed) for seat in range(config["players"])]
+              for state in tables(name, config, seed, level) for seat in range(config["players"])]
     profiler = cProfile.Profile()
     profiler.enable()
     for state, seat in states:
@@ -110,7 +110,7 @@ def main() -> None:
     parser.add_argument("--profile", action="store_true", help="cProfile the views of --only instead")
     args = parser.parse_args()
     if args.profile:
-        profile(args.only or "rpgquest", args.games, args.repeat)
+        profile(args.only or "rpgquest", args.games, args.repeat, args.level)
         return
     print("| game | table | view µs (median) | slowest µs | JSON bytes |")
     print("|---|---|---:|---:|---:|")
