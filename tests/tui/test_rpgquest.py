@@ -294,7 +294,9 @@ def log_text(board) -> str:
 
 
 def last_logged(board) -> str:
-    return board.match.state.log[board.logged - 1]
+    from tui.widgets.table_log import TableLog
+
+    return board.match.state.log[board.query_one(TableLog).written - 1]
 
 
 @pytest.mark.slow
