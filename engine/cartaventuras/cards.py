@@ -109,6 +109,9 @@ class Catalogue:
     def card(self, card_id: str) -> ZoneCard | OrangeCard:
         return self.zones.get(card_id) or self.orange[card_id]
 
+    def character(self, character_id: str) -> Character:
+        return next(c for c in self.characters if c.id == character_id)
+
     def title(self, card_id: str) -> str:
         if card_id == self.start.id:
             return self.start.title

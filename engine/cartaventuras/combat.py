@@ -20,6 +20,11 @@ ROLL = Action("roll", (), "Roll the dice")
 RETREAT = Action("retreat", (), "Lose 1 life and flee: your attack is 0")
 
 
+def foe_title(enemy: str, dragon: bool) -> str:
+    """What the log and the board call the foe of a fight: the enemy card's title, or the Great Dragon."""
+    return "the Great Dragon" if dragon else catalogue().zones[enemy].title
+
+
 class Combat:
     """One fight in progress. `rounds` counts the rounds already fought."""
 
@@ -37,7 +42,7 @@ class Combat:
 
     @property
     def title(self) -> str:
-        return "the Great Dragon" if self.dragon else self.card().title
+        return foe_title(self.enemy, self.dragon)
 
     def enemy_attack(self, mode: str | None = None) -> int:
         return getattr(self.card(), mode or self.mode)

@@ -111,7 +111,7 @@ def _player_view(state, seat: int, player: Player) -> dict:
     row, col = kingdom.row_col(player.cell) if player.cell >= 0 else (None, None)
     magic, nonmagic = equipment.wielded(player, "magic"), equipment.wielded(player, "nonmagic")
     return {
-        "seat": seat, "character": player.character.id, "name": player.name, "colour": player.colour,
+        "seat": seat, "character": player.character.id,
         "life": player.life, "coins": player.coins, "tokens": player.tokens, "alive": player.alive,
         "row": row, "col": col,
         "attack": {"magic": equipment.attack(player, "magic"), "nonmagic": equipment.attack(player, "nonmagic")},
@@ -124,14 +124,18 @@ def _player_view(state, seat: int, player: Player) -> dict:
 
 
 def view(state, seat: int) -> dict:
-    """What `seat` may know: everything on the table, but no face-down card."""
+    """What `seat` may know: everything on the table, but no face-down card.
+
+    Cards and characters are ids, with what happens to them in play; what they say (titles, texts,
+    a character's name and colour, a foe's attacks) is read from the catalogue by id, by the board and
+    by a seat across the network alike."""
     cells = []
     for cell, card_id in enumerate(state.grid):
         if card_id is None:
             continue
         row, col = kingdom.row_col(cell)
         marks = state.marks.get(card_id, 0)
-        cells.append({"cell": cell, "row": row, "col": col, "card": card_id, "title": catalogue().title(card_id),
+        cells.append({"cell": cell, "row": row, "col": col, "card": card_id,
                       "flipped_by": state.flipped.get(cell), "cleared": cell in state.cleared,
                       "tokens": [s for s in range(state.seats) if marks >> s & 1]})
     combat = state.combat
@@ -140,7 +144,7 @@ def view(state, seat: int) -> dict:
         "seat": seat, "mode": state.config["mode"], "players_count": state.seats,
         "round": state.round, "turn_budget": state.budget, "current": state.current,
         "to_move": state.to_move(), "phase": state.phase, "stage": state.stage,
-        "kingdom": cells, "rows": kingdom.ROWS, "cols": kingdom.COLS,
+        "kingdom": cells,
         "dragon_cell": state.dragon_cell if state.dragon_cell >= 0 else None,
         "players": [_player_view(state, s, p) for s, p in enumerate(state.players)],
         "decks": {**{c: len(d) for c, d in state.decks.items()},
@@ -148,7 +152,7 @@ def view(state, seat: int) -> dict:
         "purchase": list(state.purchase), "discard": list(state.discard),
         "zone_discard": list(state.zone_discard), "bank": state.bank(),
         "combat": None if combat is None else {
-            "enemy": combat.enemy, "title": combat.title, "dragon": combat.dragon, "mode": combat.mode,
+            "enemy": combat.enemy, "dragon": combat.dragon, "mode": combat.mode,
             "rounds": combat.rounds, "beaten": list(combat.beaten), "bonus": combat.bonus,
             "x2": combat.x2, "two_rolls": combat.two_rolls},
         "trade": None if state.trade is None else {

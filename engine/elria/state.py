@@ -186,11 +186,14 @@ class ElriaState(BaseState):
         return other
 
     def view(self, seat: int) -> dict:
-        """What `seat` may know: everything on the table, no deck order, no boxed cards."""
+        """What `seat` may know: everything on the table, no deck order, no boxed cards.
+
+        A face-up card is its id and the cubes on its spaces; what the card says (its name, terrains,
+        icons) is read from the card set by id, by the board and by a seat across the network alike."""
         cs = cards()
 
         def card(c: int) -> dict:
-            return {"id": cs.ids[c], "name": cs.names[c], "covered": [self.covered[s] for s in cs.card_spaces[c]]}
+            return {"id": cs.ids[c], "covered": [self.covered[s] for s in cs.card_spaces[c]]}
 
         players = []
         for p in range(self.seats):

@@ -2,18 +2,41 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from engine.rpgquest.decks import decks
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.world_data import CLASSES
 
+SEAT_NAMES = ("Red", "Blue", "Green", "Yellow")  # a group is named by its seat's colour
 MAX_HEROES = 4
 LEVEL_NAMES = ("Apprentice", "Companion", "Master", "Specialist")
 MAX_LEVEL = len(LEVEL_NAMES)
 # Where a group's Victory Points come from, in the order the final scores list them.
 VP_SOURCES = ("missions", "rumours", "Great Challenges", "monster trophies", "rescues", "saving places",
               "rebuilding", "hero levels", "mana", "festivities", "mapping the caves")
+
+
+def hit_points(points: list[int]) -> int:
+    """A hero's Hit Points from its class points: 1 HP and 1 more for each Warrior point, levels included."""
+    return 1 + points[0]
+
+
+def class_points(heroes: Iterable[list[int]], items: Iterable[str]) -> list[int]:
+    """What a test of each class adds, in class order, for heroes with these class points carrying these
+    magic items: the heroes' points and the lasting items' bonuses (`Group.points` one class at a time;
+    a board reads it from a view's heroes and items)."""
+    totals = [0] * len(CLASSES)
+    for points in heroes:
+        for index, value in enumerate(points):
+            totals[index] += value
+    cards = decks().items
+    for item_id in items:
+        item = cards[item_id]
+        if item.effect == "bonus":
+            totals[CLASSES.index(item.item_class)] += item.amount
+    return totals
 
 
 @dataclass(slots=True)
@@ -36,8 +59,7 @@ class Adventurer:
 
     @property
     def hit_points(self) -> int:
-        """1 HP and 1 more for each Warrior point, levels included."""
-        return 1 + self.points[0]
+        return hit_points(self.points)
 
     def has_class(self, class_index: int) -> bool:
         return self.points[class_index] > 0
@@ -82,7 +104,8 @@ class Group:
         self.vp_from[source] = self.vp_from.get(source, 0) + amount
 
     def points(self, class_index: int) -> int:
-        """All the group's points of a class: heroes (levels included) and lasting items."""
+        """All the group's points of a class: heroes (levels included) and lasting items (`class_points`
+        gives every class at once)."""
         total = sum(hero.points[class_index] for hero in self.heroes)
         for item_id in self.items:
             item = decks().items[item_id]

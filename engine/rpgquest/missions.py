@@ -158,16 +158,20 @@ def make_public(state: RpgQuestState, quest: Quest) -> None:
         state.log.append(f"Another group of heroes won fame for {quest_name(dropped)}: it leaves the game.")
 
 
-def quest_view(state: RpgQuestState, quest: Quest) -> dict:
-    """A mission in play as every seat sees it (everything on the RPGQuest table is open)."""
-    mission = quest.mission
-    view: dict = {"card": quest.card, "name": quest_name(quest), "stage": quest.stage, "hex": list(quest.hex),
-                  "bonus": quest.bonus}
-    if mission is not None:
-        view["stages"] = len(mission.stages)
-        view["doing"] = stages.stage_label(state, quest)
+def quest_view(quest: Quest) -> dict:
+    """A mission in play as every seat sees it (everything on the RPGQuest table is open): its card, the
+    stage reached, its meeple's hex, the Order drawn for a guild mission, a transport's destination (a
+    Location) and gold. What never changes (the title, the stages) stays on the card: a board reads it
+    with `quest_of_view`, then `quest_name` and `stages.stage_text`."""
+    view: dict = {"card": quest.card, "stage": quest.stage, "hex": list(quest.hex), "bonus": quest.bonus}
     if quest.order:
-        view["order"] = mission_data().orders[quest.order].name
+        view["order"] = quest.order
     if quest.destination:
-        view.update(destination=world_data().locations[quest.destination].name, gold=quest.gold)
+        view.update(destination=quest.destination, gold=quest.gold)
     return view
+
+
+def quest_of_view(entry: dict) -> Quest:
+    """The mission in play a `quest_view` entry shows."""
+    return Quest(entry["card"], entry["stage"], (entry["hex"][0], entry["hex"][1]), entry.get("order", ""),
+                 entry["bonus"], entry.get("destination", ""), entry.get("gold", 0))

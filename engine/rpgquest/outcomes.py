@@ -75,10 +75,6 @@ class Outcome:
     order: str = ""  # an Order id, or ORDER_DRAWN until the mission names its Order
     fight: str = ""  # a villain id ("villain-the_hollow_king")
 
-    def as_dict(self) -> dict[str, Any]:
-        """The outcome as plain data (every field is a number or a string), for views."""
-        return {name: getattr(self, name) for name in self.__slots__}
-
     @staticmethod
     def read(raw: dict[str, Any]) -> Outcome:
         """An `Outcome` from a table `OUTCOME` has read (card keys become ids)."""

@@ -8,15 +8,11 @@ from engine.rng import Rng
 from engine.rpgquest import rumours
 from engine.rpgquest.checks import Check
 from engine.rpgquest.combat import Combat
-from engine.rpgquest.decks import decks
-from engine.rpgquest.group import VP_SOURCES, Group
-from engine.rpgquest.mission_data import mission_data
+from engine.rpgquest.group import SEAT_NAMES, Group
 from engine.rpgquest.missions import quest_view
 from engine.rpgquest.monsters_turn import sign
 from engine.rpgquest.outcomes import Reward
 from engine.rpgquest.quest import Quest
-from engine.rpgquest.rumour_cards import rumour_cards
-from engine.rpgquest.world_data import CLASSES, world_data
 from engine.rpgquest.wounds import Wounds
 
 if TYPE_CHECKING:
@@ -140,92 +136,88 @@ def from_json(cls: type[RpgQuestState], data: dict) -> RpgQuestState:
 
 
 def view(state: RpgQuestState, seat: int) -> dict:
-    """Everything on the table is open in RPGQuest; only the order of the decks is hidden."""
-    cards = decks()
+    """Everything on the table is open in RPGQuest; only the order of the decks is hidden.
+
+    The view holds ids and what changes during play. What a card says (a hero's, a monster's, a
+    Location's name, a mission's title and stages, a Rumour's tests and rewards) never changes: the
+    boards, and a seat across the network, read it from the same card files by id; the map comes from
+    `world_for(seed, fast)`. It is built at every board refresh, every search decision and every
+    network message, so it copies only what it must, and an empty list or table only when it has to
+    (tests/bench/bench_view.py times it)."""
+    config, bounty, monsters = state.config, state.bounty, state.map_monsters
+    caves, explored, dungeons, opened = state.caves, state.explored, state.dungeon_at, state.portal
     return {
         "seat": seat,
         "turn": state.turn,
-        "turn_limit": state.turn_limit,
-        "vp_target": state.vp_target,
-        "mode": state.config["mode"],
+        "turn_limit": config["turn_limit"],
+        "vp_target": config["vp_target"],
+        "mode": config["mode"],
         "current": state.current,
         "actor": state.actor,
         "phase": state.phase,
         "mp": state.mp,
         "markers": [sorted(held) for held in state.markers],
-        "world": {"seed": state.world_seed, "fast": state.fast,
-                  "kingdoms": [[k.number, k.centre[0], k.centre[1], k.rotation] for k in state.world.kingdoms]},
-        "groups": [_group_view(state, s) for s in range(state.seats)],
-        "monsters": [[where[0], where[1], list(stack)] for where, stack in sorted(state.map_monsters.items())],
-        "bag": {cards.foe(m).name if m in cards.monsters else "Wandering Monster": n
-                for m, n in sorted(state.bag.items())},
-        "offer": list(state.offer),
+        "world": {"seed": state.world_seed, "fast": bool(config["fast"])},
+        "groups": [_group_view(group, name, quests)  # (SEAT_NAMES has a name for every seat there may be)
+                   for group, name, quests in zip(state.groups, SEAT_NAMES, state.quests, strict=False)],
+        "monsters": [[q, r, list(monsters[(q, r)])] for q, r in sorted(monsters)],
+        "bag": dict(state.bag),  # monster id (or "wandering") -> tokens in the ambush bag
+        "offer": list(state.offer) if state.offer else [],
         "hero_deck": len(state.hero_deck),
-        "hero_discard": list(state.hero_discard),
+        "hero_discard": list(state.hero_discard) if state.hero_discard else [],
         "item_deck": len(state.item_deck),
         "combat": state.combat.to_json() if state.combat else None,
-        "public_missions": [quest_view(state, quest) for quest in state.public],
+        "public_missions": [quest_view(quest) for quest in state.public] if state.public else [],
         "mission_deck": len(state.mission_deck),
-        "missions_drawn": list(state.mission_drawn),
-        "missions_out": list(state.missions_out),
-        "trade_demands": [world_data().locations[key].name for key in state.demands],
+        "missions_drawn": list(state.mission_drawn) if state.mission_drawn else [],
+        "missions_out": list(state.missions_out) if state.missions_out else [],
+        "trade_demands": list(state.demands) if state.demands else [],  # Location keys
         "check": state.check.to_json() if state.check else None,
         "wounds": state.wounds.to_json() if state.wounds else None,
         "reward": state.reward.to_json() if state.reward else None,
         "rumours": rumours.view(state),
-        "caves": {"mouths": [list(h) for h in state.caves], "mapper": state.cave_mapper,
-                  "dungeons": [[h[0], h[1], rumour_cards()[card].name] for h, card in sorted(state.dungeon_at.items())],
-                  "explored": [list(h) for h in state.explored]},
-        "portal": {"bases": [list(h) for h in state.world.marked.get("portal", ())],
-                   "open": [list(base) for base in state.portal]},
-        **_monsters_view(state),
-    }
-
-
-def _monsters_view(state: RpgQuestState) -> dict:
-    """The Calendar, the great challenges (where, target, bounty), the lesser hordes' targets, the ruins
-    and the invaded places, and
-    the last monsters' turn step by step (each log line, its hex, and the monsters on the map after it)."""
-    cards, places = decks(), world_data().locations
-    where = {monster: hex_ for hex_, stack in state.map_monsters.items() for monster in stack}
-    return {
+        "caves": {"mouths": [list(h) for h in caves] if caves else [], "mapper": state.cave_mapper,
+                  "dungeons": [[h[0], h[1], card] for h, card in sorted(dungeons.items())] if dungeons else [],
+                  "explored": [list(h) for h in explored] if explored else []},
+        "portal": {"open": [list(base) for base in opened] if opened else []},
+        # The monsters' campaign: the Calendar; the great challenges (they stand among the monsters) with
+        # the Location they march on and the gold their destructions added to the bounty; the lesser
+        # hordes, [q, r, monster, Location]; the ruins and the invaded places (Location keys); the last
+        # monsters' turn step by step: each log line, its hex, and the monsters on the map after it (a
+        # step is never changed once told: every copy of the table shares it, and so does the view).
         "calendar": sign(state.turn),
-        "great_challenges": [
-            {"id": card_id, "name": cards.challenges[card_id].name, "hex": list(where[card_id]),
-             "target": places[target].name if target else None,
-             "bounty_gold": cards.challenges[card_id].gold + state.bounty.get(card_id, 0),
-             "bounty_vp": cards.challenges[card_id].vp}
-            for card_id, target in state.great.items()],
-        "hordes": [[q, r, cards.foe(monster).name, places[target].name] for q, r, monster, target in state.hordes],
-        "ruins": {places[key].name: tokens for key, tokens in sorted(state.ruins.items())},
-        "invaded": {places[key].name: cards.foe(monster).name for key, monster in sorted(state.invaded.items())},
+        "great_challenges": [{"id": card_id, "target": target or None, "bounty": bounty.get(card_id, 0)}
+                             for card_id, target in state.great.items()],
+        "hordes": [list(row) for row in state.hordes] if state.hordes else [],
+        "ruins": dict(state.ruins) if state.ruins else {},
+        "invaded": dict(state.invaded) if state.invaded else {},
         "monsters_turn": {"turn": state.monsters_moved,
-                          "steps": [{"text": text, "at": list(at) if at else None,
-                                     "monsters": [[q, r, list(stack)] for q, r, stack in stand]}
+                          "steps": [{"text": text, "at": at, "monsters": stand}
                                     for text, at, stand in state.monster_steps]},
     }
 
 
-def _group_view(state: RpgQuestState, seat: int) -> dict:
-    group = state.groups[seat]
+def _group_view(group: Group, name: str, quests: list[Quest]) -> dict:
+    """A group as every seat sees it. What a test of each class adds and each hero's Hit Points follow
+    from its heroes' points and its items' cards (`group.class_points`, `group.hit_points`)."""
+    vp_from, dead = group.vp_from, group.dead
     return {
-        "name": state.seat_name(seat),
+        "name": name,
         "hex": list(group.hex),
         "inside": group.inside,
         "gold": group.gold,
         "vp": group.vp,
-        "vp_from": {what: group.vp_from[what] for what in VP_SOURCES if group.vp_from.get(what)},
-        "points": [group.points(index) for index in range(len(CLASSES))],  # what a test of each class adds
-        "heroes": [{"id": h.hero, "name": h.name, "level": h.level, "points": list(h.points),
-                    "damage": h.damage, "hp": h.hit_points} for h in group.heroes],
-        "items": [[item, uses] for item, uses in sorted(group.items.items())],
-        "trophies": dict(sorted(group.trophies.items())),
-        "titles": list(group.titles),
-        "missions": [quest_view(state, quest) for quest in state.quests[seat]],
-        "artifacts": [mission_data().artifacts[a].name for a in group.artifacts],
-        "order": mission_data().orders[group.order].name if group.order else "",
+        "vp_from": {what: vp for what, vp in vp_from.items() if vp} if vp_from else {},  # (in the order won)
+        "heroes": [{"id": h.hero, "level": h.level, "points": list(h.points), "damage": h.damage}
+                   for h in group.heroes],
+        "items": dict(group.items) if group.items else {},  # item id -> uses left (0: lasting)
+        "trophies": dict(group.trophies) if group.trophies else {},  # monster id -> how many beaten
+        "titles": list(group.titles) if group.titles else [],
+        "missions": [quest_view(quest) for quest in quests],
+        "artifacts": list(group.artifacts) if group.artifacts else [],
+        "order": group.order,
         "illuminati": group.illuminati,
         "mana": group.mana,
-        "dead": [{"id": h.hero, "name": h.name, "level": h.level} for h in group.dead],
+        "dead": [{"id": h.hero, "level": h.level} for h in dead] if dead else [],
         "maps": group.maps,
     }

@@ -11,7 +11,7 @@ any Cave hex until the caves are mapped; the Dungeons on the other Cave hexes af
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from engine.core import Action
 from engine.rpgquest import caves, places, portal
@@ -100,18 +100,11 @@ def _risk(card: Rumour) -> str:
     return f"{fight}{tests}" + (f"; failing: {harm} damage" if harm else "")
 
 
-def view(state: RpgQuestState) -> list[dict]:
-    """Every Rumour is open: what it asks, what it gives, and where it waits."""
-    cards = rumour_cards()
-    shown = []
-    for card_id in [*state.rumours, BARGAIN]:
-        card = cards[card_id]
-        results: list[dict[str, Any]] = [{"from": start, **outcome.as_dict()}
-                                         for start, outcome in card.results]
-        shown.append({"id": card.id, "name": card.name, "text": card.text, "where": where_it_waits(card),
-                      "fight": card.fight, "tests": [list(t) for t in card.tests], "failure": card.failure.as_dict(),
-                      "results": results})
-    return shown
+def view(state: RpgQuestState) -> list[str]:
+    """Every Rumour is open: the ids of those still waiting, and Bargaining with Death (always held
+    in reserve). What a Rumour asks, gives and where it waits never changes: it is read from its card
+    (`rumour_cards()`, `where_it_waits`)."""
+    return [*state.rumours, BARGAIN]
 
 
 def where_it_waits(card: Rumour) -> str:

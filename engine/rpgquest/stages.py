@@ -25,6 +25,7 @@ from engine.rpgquest.world_data import world_data
 
 if TYPE_CHECKING:
     from engine.rpgquest.state import RpgQuestState
+    from engine.rpgquest.world import World
 
 HUNT_DAMAGE = "1d3"  # a lost hunt deals what a lost combat with an ambush monster does
 FREE = "mission_free"  # a stage resolved outside any action: the player carries on
@@ -67,8 +68,15 @@ def _place(state: RpgQuestState, where: Hex) -> str:
 
 def stage_label(state: RpgQuestState, quest: Quest) -> str:
     """What the stage asks: 'go to forest in Hod', 'Rogue test 8 (result table) at ...'."""
+    return stage_text(state.world, quest)
+
+
+def stage_text(world: World, quest: Quest) -> str:
+    """`stage_label` from the map alone: what a board built from a view shows beside a mission."""
+    from engine.rpgquest.movement import describe_place
+
     stage = _stage(quest)
-    where = _place(state, quest.hex)
+    where = describe_place(world, quest.hex)
     if stage is None or stage.kind == "go":
         return f"go to {where}"
     if stage.kind == "hunt":

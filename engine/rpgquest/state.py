@@ -44,7 +44,7 @@ from engine.rpgquest import (
 from engine.rpgquest.checks import Check
 from engine.rpgquest.combat import Combat
 from engine.rpgquest.decks import WANDERING, decks
-from engine.rpgquest.group import VP_SOURCES, Adventurer, Group
+from engine.rpgquest.group import SEAT_NAMES, VP_SOURCES, Adventurer, Group
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.monsters_turn import CALENDAR
@@ -54,7 +54,6 @@ from engine.rpgquest.world import World, build_world
 from engine.rpgquest.world_data import DATA, world_data
 from engine.rpgquest.wounds import Wounds
 
-SEAT_NAMES = ("Red", "Blue", "Green", "Yellow")
 # `result().reason`: short and fixed, so a designer's simulations can count them (`end_reasons`).
 REASON_VP = "Victory Point target"
 REASON_CHALLENGES = "great challenges defeated"

@@ -77,7 +77,7 @@ def test_the_host_logs_a_client_dropping_while_greeted_as_one_line_to_its_log_fi
             await socket.send(encode("hello", code=code))
             socket.transport.abort()
             async with connect(f"ws://127.0.0.1:{port}") as rude:
-                await rude.send('{"tavern": 1, "type": "act", "action": {"kind": "x", "args": ' + "[" * 600 + "]" * 600 + "}}")
+                await rude.send('{"tavern": 2, "type": "act", "action": {"kind": "x", "args": ' + "[" * 600 + "]" * 600 + "}}")
                 await rude.recv()
 
         asyncio.run(visit())

@@ -26,15 +26,15 @@ def hostile_texts(at: int) -> dict[str, str]:
     """What a hostile seat sends, by name (each one a complete text message)."""
     nested = "[" * DEEP + "]" * DEEP
     return {
-        "a number of 5,000 digits": f'{{"tavern": 1, "type": "undo", "at": {HUGE_NUMBER}}}',
+        "a number of 5,000 digits": f'{{"tavern": 2, "type": "undo", "at": {HUGE_NUMBER}}}',
         "a version of 5,000 digits": f'{{"tavern": {HUGE_NUMBER}, "type": "bye"}}',
-        "arguments nested 500 deep": f'{{"tavern": 1, "type": "act", "action": {{"kind": "x", "args": {nested}}}, "at": {at}}}',
-        "a lone surrogate as the move": f'{{"tavern": 1, "type": "act", "action": {{"kind": "\\ud800", "args": []}}, "at": {at}}}',
-        "a lone surrogate as a key": '{"tavern": 1, "type": "bye", "\\udc00": 1}',
-        "version 1.0": '{"tavern": 1.0, "type": "bye"}',
+        "arguments nested 500 deep": f'{{"tavern": 2, "type": "act", "action": {{"kind": "x", "args": {nested}}}, "at": {at}}}',
+        "a lone surrogate as the move": f'{{"tavern": 2, "type": "act", "action": {{"kind": "\\ud800", "args": []}}, "at": {at}}}',
+        "a lone surrogate as a key": '{"tavern": 2, "type": "bye", "\\udc00": 1}',
+        "version 2.0": '{"tavern": 2.0, "type": "bye"}',
         "version true": '{"tavern": true, "type": "bye"}',
-        "version 1e0": '{"tavern": 1e0, "type": "bye"}',
-        "NaN": '{"tavern": 1, "type": "undo", "at": NaN}',
+        "version 2e0": '{"tavern": 2e0, "type": "bye"}',
+        "NaN": '{"tavern": 2, "type": "undo", "at": NaN}',
     }
 
 
@@ -106,7 +106,7 @@ async def test_true_is_not_the_argument_1_nor_1_0(tmp_path, logged):
         before = table.record.to_json()
         for loose in (lambda arg: bool(arg), lambda arg: float(arg)):
             args = [loose(arg) if type(arg) is int and arg in (0, 1) else arg for arg in action["args"]]
-            await socket.send(json.dumps({"tavern": 1, "type": "act", "action": {**action, "args": args},
+            await socket.send(json.dumps({"tavern": 2, "type": "act", "action": {**action, "args": args},
                                           "at": message["at"]}))
             assert "not a legal move" in (await next_of(socket, "refused"))["reason"]
         assert table.record.to_json() == before

@@ -23,14 +23,14 @@ def test_a_decision_round_trips():
     ("[1, 2]", "a JSON object"),
     ('{"type": "bye"}', "protocol version None"),
     ('{"tavern": 99, "type": "bye"}', "protocol version 99"),
-    ('{"tavern": 1, "type": "fly"}', "unknown message type 'fly'"),
-    ('{"tavern": 1, "type": "act", "at": 0}', "needs 'action'"),
-    ('{"tavern": 1, "type": "act", "action": {"kind": 3}, "at": 0}', "'action' must be an action object"),
-    ('{"tavern": 1, "type": "act", "action": {"kind": "x"}, "at": true}', "'at' must be the input count"),
-    ('{"tavern": 1, "type": "roll", "values": [], "at": 0, "how": "typed"}', "'values' must be a list"),
-    ('{"tavern": 1, "type": "roll", "values": [3], "at": 0, "how": "loaded"}', "'how' must be virtual"),
-    ('{"tavern": 1, "type": "bye", "seat": 2}', "has no field 'seat'"),
-    ('{"tavern": 1, "type": "welcome", "seat": 0}', "unknown message type 'welcome'"),
+    ('{"tavern": 2, "type": "fly"}', "unknown message type 'fly'"),
+    ('{"tavern": 2, "type": "act", "at": 0}', "needs 'action'"),
+    ('{"tavern": 2, "type": "act", "action": {"kind": 3}, "at": 0}', "'action' must be an action object"),
+    ('{"tavern": 2, "type": "act", "action": {"kind": "x"}, "at": true}', "'at' must be the input count"),
+    ('{"tavern": 2, "type": "roll", "values": [], "at": 0, "how": "typed"}', "'values' must be a list"),
+    ('{"tavern": 2, "type": "roll", "values": [3], "at": 0, "how": "loaded"}', "'how' must be virtual"),
+    ('{"tavern": 2, "type": "bye", "seat": 2}', "has no field 'seat'"),
+    ('{"tavern": 2, "type": "welcome", "seat": 0}', "unknown message type 'welcome'"),
 ])
 def test_a_malformed_message_says_what_is_wrong(text, reason):
     with pytest.raises(ProtocolError, match=reason.replace("(", r"\(")):
@@ -39,7 +39,7 @@ def test_a_malformed_message_says_what_is_wrong(text, reason):
 
 def test_an_oversized_message_is_refused_before_it_is_read():
     text = encode("hello", code="X" * 4000)
-    big = json.dumps({"tavern": 1, "type": "hello", "code": "x" * MAX_CLIENT_BYTES})
+    big = json.dumps({"tavern": 2, "type": "hello", "code": "x" * MAX_CLIENT_BYTES})
     decode(text, CLIENT, MAX_CLIENT_BYTES)
     with pytest.raises(ProtocolError, match="over the 16,384-byte limit"):
         decode(big, CLIENT, MAX_CLIENT_BYTES)
@@ -47,7 +47,7 @@ def test_an_oversized_message_is_refused_before_it_is_read():
 
 def test_binary_frames_are_refused():
     with pytest.raises(ProtocolError, match="not binary"):
-        decode(b'{"tavern": 1, "type": "bye"}', CLIENT)
+        decode(b'{"tavern": 2, "type": "bye"}', CLIENT)
 
 
 def test_a_seat_may_not_send_host_messages_and_the_host_schema_reads_its_own():

@@ -40,9 +40,9 @@ async def test_a_decision_for_another_seat_is_refused(duel):
 
 @pytest.mark.parametrize("text, reason", [
     ("{not json", "not JSON"),
-    (json.dumps({"tavern": 1, "type": "act", "action": {"kind": 7}, "at": 0}), "'action' must be"),
-    (json.dumps({"tavern": 2, "type": "bye"}), "version 2"),
-    (json.dumps({"tavern": 1, "type": "hello", "code": "x" * (MAX_CLIENT_BYTES + 10)}), "over the 16,384-byte limit"),
+    (json.dumps({"tavern": 2, "type": "act", "action": {"kind": 7}, "at": 0}), "'action' must be"),
+    (json.dumps({"tavern": 1, "type": "bye"}), "version 1 is not"),
+    (json.dumps({"tavern": 2, "type": "hello", "code": "x" * (MAX_CLIENT_BYTES + 10)}), "over the 16,384-byte limit"),
 ])
 async def test_a_malformed_or_oversized_message_is_refused(duel, text, reason):
     socket, _ = await seat_socket(duel, duel.table.state.to_move())
@@ -114,7 +114,7 @@ def test_the_hosts_dice_cannot_be_foreseen_from_the_tables_seed(tmp_path):
 async def test_a_message_over_a_mebibyte_is_refused_and_the_connection_goes_on(duel):
     socket, table = await seat_socket(duel, duel.table.state.to_move())
     before = duel.table.record.to_json()
-    await socket.send(json.dumps({"tavern": 1, "type": "hello", "code": "x" * (2 << 20)}))
+    await socket.send(json.dumps({"tavern": 2, "type": "hello", "code": "x" * (2 << 20)}))
     refused = await next_of(socket, "refused")
     assert "over the 16,384-byte limit" in refused["reason"] and "2,097,1" in refused["reason"]
     assert unchanged(duel, before)
@@ -161,7 +161,7 @@ async def test_the_host_holds_no_more_of_a_one_megabyte_message_than_a_seat_may_
 async def test_a_text_message_that_is_not_utf8_is_refused_and_the_connection_goes_on(duel):
     socket, table = await seat_socket(duel, duel.table.state.to_move())
     before = duel.table.record.to_json()
-    socket.transport.write(Frame(Opcode.TEXT, b'{"tavern": 1, "type": "bye\xff"}').serialize(mask=True))
+    socket.transport.write(Frame(Opcode.TEXT, b'{"tavern": 2, "type": "bye\xff"}').serialize(mask=True))
     assert "not UTF-8 text" in (await next_of(socket, "refused"))["reason"]
     assert unchanged(duel, before)
     await socket.send(encode("act", action=table["legal"][0], at=table["at"]))

@@ -20,7 +20,7 @@ def test_morte_de_um_personagem_the_dead_hero_is_kept_with_its_level_for_bargain
     group = state.groups[0]
     assert [h.name for h in group.heroes] == ["Diane"]
     assert [(h.name, h.level) for h in group.dead] == [("Njani", 2)]
-    assert state.view(0)["groups"][0]["dead"] == [{"id": "hero-njani", "name": "Njani", "level": 2}]
+    assert state.view(0)["groups"][0]["dead"] == [{"id": "hero-njani", "level": 2}]
 
 
 def test_morte_de_um_personagem_bargaining_with_death_at_the_cemetery_brings_the_hero_back_and_2_vp():

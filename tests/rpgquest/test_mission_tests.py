@@ -130,7 +130,7 @@ def test_pontos_de_vitoria_an_artifact_found_is_a_lasting_bonus_not_for_sale():
     play(state, "resolve", 0, 0)
     assert state.groups[0].artifacts == ["artifact-star_shard"] and state.groups[0].vp == 1
     assert checks.points(state, 0, "mage") == before + 1
-    assert state.view(1 - 1)["groups"][0]["artifacts"] == ["Shard of the Fallen Star"]
+    assert state.view(0)["groups"][0]["artifacts"] == ["artifact-star_shard"]
     assert "artifact-star_shard" not in state.item_deck
 
 

@@ -247,7 +247,7 @@ def test_procurar_por_missoes_the_view_shows_every_groups_missions_the_public_on
     make_public(state, "the_sun")
     view = state.view(1)
     assert view["groups"][0]["missions"][0]["card"] == CALL
-    assert view["public_missions"][0]["name"] == "The Sun (O Sol)"
+    assert view["public_missions"][0]["card"] == "mission-the_sun"
     assert view["mission_deck"] == len(state.mission_deck)
     assert set(state.mission_deck) <= state.hidden_from(1)
     assert not any(card in str(view) for card in state.mission_deck)

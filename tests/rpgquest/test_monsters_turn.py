@@ -120,8 +120,8 @@ def test_grandes_destruicoes_a_great_monster_ending_on_a_civilised_place_destroy
     place(state, 0, (-3, 0))
     finish_turn(state)
     assert state.ruins == {"tacas": 4} and state.bounty == {"great-hydra": 1000}
-    assert state.view(0)["ruins"] == {"Taças": 4}
-    assert state.view(0)["great_challenges"][0]["bounty_gold"] == 3000 + 1000
+    assert state.view(0)["ruins"] == {"tacas": 4}
+    assert state.view(0)["great_challenges"][0] == {"id": "great-hydra", "target": None, "bounty": 1000}
     # A ruin offers none of its actions.
     place(state, 0, (2, 0), inside=True)
     assert places.location_here(state, 0) is None
@@ -187,7 +187,7 @@ def test_monstros_menores_a_council_is_a_civilised_location_stormed_then_a_new_t
     assert any("toward Templo" in line for line in state.log) and any("storm the Templo" in line for line in state.log)
     finish_turn(state)  # a new TARGET: Taças, and out of the council toward it
     assert state.map_monsters == {(1, 0): ["orcs"]}
-    assert state.view(0)["hordes"] == [[1, 0, "Orcs", "Taças"]]
+    assert state.view(0)["hordes"] == [[1, 0, "orcs", "tacas"]]
     finish_turn(state)  # the target is kept: the Templo, one hex back, is nearer but is no longer it
     assert state.map_monsters == {(2, 0): ["orcs"]}
     finish_turn(state)
@@ -230,7 +230,7 @@ def test_combate_e_destruicao_lesser_monsters_invade_a_city_and_never_move_again
     place(state, 0, (-2, 0))
     finish_turn(state)
     assert state.invaded == {"tacas": "skeletons"} and not state.map_monsters
-    assert state.view(0)["invaded"] == {"Taças": "Skeletons"}
+    assert state.view(0)["invaded"] == {"tacas": "skeletons"}
     finish_turn(state)
     assert state.invaded == {"tacas": "skeletons"}
     place(state, 0, (2, 0), inside=True)

@@ -2,6 +2,7 @@
 Cemetery and Orc Camp: investigating a Rumour and what it brings."""
 
 from engine.rpgquest import caves, portal
+from engine.rpgquest.rumour_cards import rumour_cards
 from tests.rpgquest.helpers import find, group_of, kinds, place, play, table
 
 
@@ -66,11 +67,11 @@ def test_rumores_several_rumours_at_one_place_one_is_drawn_and_the_others_stay()
 def test_rumores_every_rumour_is_open_to_every_player():
     state = table(players=3)
     view = state.view(2)
-    shown = {r["id"] for r in view["rumours"]}
+    shown = set(view["rumours"])
     assert set(state.rumours) <= shown and "rumour-bargaining_with_death" in shown
     assert not shown & state.hidden_from(2)
-    storm = next(r for r in view["rumours"] if r["id"] == "rumour-great_storm")
-    assert storm["tests"] == [["rogue", 8], ["mage", 9]] and storm["results"][0]["from"] == 13
+    storm = rumour_cards()["rumour-great_storm"]  # what a Rumour asks and gives is on its card
+    assert storm.tests == (("rogue", 8), ("mage", 9)) and storm.results[0][0] == 13
 
 
 def test_investigar_o_acampamento_orc_the_orcs_are_fought_first_and_losing_fails_the_rumour():

@@ -96,7 +96,7 @@ def test_iniciar_se_em_uma_ordem_a_guild_mission_draws_its_order_when_activated(
     play(state, "activate", "mission-the_sealed_invitation", -1)
     quest = state.quests[0][-1]
     assert quest.order in mission_data().orders
-    assert state.view(0)["groups"][0]["missions"][-1]["order"] == mission_data().orders[quest.order].name
+    assert state.view(0)["groups"][0]["missions"][-1]["order"] == quest.order
 
 
 def test_iniciar_se_em_uma_ordem_the_golden_dawn_gives_plus_1_on_rogue_and_mage_tests():

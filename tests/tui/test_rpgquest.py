@@ -169,6 +169,36 @@ def test_the_card_panel_reads_mission_cards_and_orders_and_lists_the_missions_in
     assert "mission-call_to_adventure" in faces.visible(view, 0)
 
 
+def test_the_board_reads_from_the_card_files_what_the_view_names_by_id():
+    """The view carries ids (issue #34); the board reads the names, a mission's stage and a bounty from
+    the card files, as a seat across the network does with the same files."""
+    from engine.rpgquest.decks import decks
+    from engine.rpgquest.quest import TRANSPORT, Quest
+    from tests.rpgquest.test_view import with_everything
+    from tui.match import Match
+
+    session = Match.new("rpgquest", {"players": 2}, 3, [Seat(), Seat()])
+    state = session.state
+    state.groups[0].items["item-potion_of_giant_strength"] = 1
+    with_everything(state)
+    state.public.append(Quest("mission-the_sun", 0, state.groups[1].hex, order="order-druidas"))
+    state.demands = ["camelot"]
+    view = state.view(0)
+    great = next(g for g in view["great_challenges"] if g["bounty"])
+    card = decks().challenges[great["id"]]
+    monsters = RpgQuestBoard.monsters(view).plain
+    assert f"☠ {card.name} at " in monsters and f"→ Moedas · bounty {card.gold + 1000:,}gp, {card.vp} VP" in monsters
+    assert "Fallen (2 of 4): Taças (ruin, 4 to rebuild), Bastões (held by Orcs)" in monsters
+    groups = RpgQuestBoard.groups(view, session).plain
+    assert "✦ Potion of Giant Strength" in groups and "✧ Shard of the Fallen Star (artifact)" in groups
+    assert "Order: Hermetic Order of the Golden Dawn (Illuminati, +1 more on Mage)" in groups
+    assert "▸ the cargo for Taças: go to Taças (2,000gp)" in groups and "Fallen: Félix (level 1)" in groups
+    assert TRANSPORT == view["groups"][0]["missions"][-1]["card"]
+    missions = RpgQuestBoard.missions(view).plain
+    assert "○ The Sun (O Sol), stage 1/" in missions and " · Order: The Druids" in missions
+    assert "Trade Demands: Camelot" in missions
+
+
 async def test_the_board_shows_every_groups_missions_the_public_missions_and_the_trade_demands(make_app):
     app = make_app()
     async with app.run_test(size=(120, 50)) as pilot:

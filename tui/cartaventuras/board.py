@@ -8,9 +8,10 @@ from typing import Any
 from rich.text import Text
 
 from engine.cartaventuras.cards import catalogue
+from engine.cartaventuras.combat import foe_title
 from engine.cartaventuras.trading import describe
 from engine.words import count
-from tui.cartaventuras.faces import zone
+from tui.cartaventuras.faces import character, zone
 from tui.cartaventuras.mosaic import LEGEND, fit, mosaic
 from tui.widgets.card_detail import card_link
 from tui.widgets.sectioned_board import SectionedBoard, heading
@@ -38,7 +39,7 @@ class CartaventurasBoard(SectionedBoard):
         budget = "" if timed else f"/{view['turn_budget']}"
         self.set("carta-status", Text(
             f"Round {view['round']}{budget} · {table.seat_name(view['current'])}'s turn\n"
-            f"{me['name']}: life {me['life']}/10 · {count(me['coins'], 'coin')} · magic {me['attack']['magic']} · "
+            f"{character(me).name}: life {me['life']}/10 · {count(me['coins'], 'coin')} · magic {me['attack']['magic']} · "
             f"non-magic {me['attack']['nonmagic']}", "bold"))
         width, height = self.scrollable_content_region.size
         self.set("carta-mosaic", mosaic(view, fit(view, width or 80, (height or 40) - 3)))
@@ -95,7 +96,7 @@ class CartaventurasBoard(SectionedBoard):
         text = Text()
         if combat is not None:
             enemy = catalogue().zones.get(combat["enemy"]) if combat["enemy"] else None
-            foe = combat["title"]
+            foe = foe_title(combat["enemy"], combat["dragon"])
             text.append(f"COMBAT: {table.seat_name(view['current'])} vs {foe}\n", "bold reverse")
             if enemy is not None:
                 text.append(f"{foe}: magic {enemy.magic}, non-magic {enemy.nonmagic}\n")
@@ -123,7 +124,8 @@ class CartaventurasBoard(SectionedBoard):
             number = player["seat"]
             mark = (" (watching)" if table.seats[seat].is_ai else " (you)") if number == seat else ""
             state = "" if player["alive"] else " — OUT"
-            text.append(f"{number + 1} {player['name']} ({player['colour']}){mark}{state}\n", "bold")
+            who = character(player)
+            text.append(f"{number + 1} {who.name} ({who.colour}){mark}{state}\n", "bold")
             text.append(f"  life {player['life']}/10 · coins {player['coins']} · tokens {player['tokens']} · "
                         f"attack magic {player['attack']['magic']}, non-magic {player['attack']['nonmagic']}\n")
             wield = player["wielded"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from rich.text import Text
 
 from engine.cartaventuras import kingdom
-from engine.cartaventuras.cards import OrangeCard, ZoneCard, catalogue
+from engine.cartaventuras.cards import Character, OrangeCard, ZoneCard, catalogue
 from engine.words import count
 from tui.widgets.card_detail import CardPresenter
 
@@ -29,6 +29,11 @@ def zone(card_id: str) -> ZoneCard | None:
     if card_id == cards.final.id:
         return cards.final
     return cards.zones.get(card_id)
+
+
+def character(player: dict) -> Character:
+    """A player of the view's character card (its name and colour)."""
+    return catalogue().character(player["character"])
 
 
 def reward(value: tuple | None) -> str:
@@ -85,7 +90,7 @@ class CartaventurasFaces(CardPresenter):
                     text.append(" · beaten")
                 if cell["flipped_by"] is not None:
                     text.append(f" · face down (won by seat {cell['flipped_by'] + 1})")
-                here = [p["name"] for p in view.get("players", [])
+                here = [character(p).name for p in view.get("players", [])
                         if p["alive"] and (p["row"], p["col"]) == (cell["row"], cell["col"])]
                 if here:
                     text.append(" · here: " + ", ".join(here))

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
+from engine.cartaventuras import kingdom
 from tui.cartaventuras.faces import zone
 from tui.widgets.card_detail import card_link
 
@@ -62,8 +63,8 @@ def bounds(view: dict) -> tuple[range, range]:
     """The rows and columns to draw: the placed cards plus one free row/column around."""
     rows = [c["row"] for c in view["kingdom"]] or [0]
     cols = [c["col"] for c in view["kingdom"]] or [0]
-    return (range(max(0, min(rows) - 1), min(view["rows"] - 1, max(rows) + 1) + 1),
-            range(max(0, min(cols) - 1), min(view["cols"] - 1, max(cols) + 1) + 1))
+    return (range(max(0, min(rows) - 1), min(kingdom.ROWS - 1, max(rows) + 1) + 1),
+            range(max(0, min(cols) - 1), min(kingdom.COLS - 1, max(cols) + 1) + 1))
 
 
 def fit(view: dict, width: int, height: int) -> Size:

@@ -16,7 +16,7 @@ from typing import Any
 from engine.core import Action, Result, SaveError, brief
 from engine.json_text import MAX_DEPTH, JSONRefused, read_json
 
-VERSION = 1
+VERSION = 2
 MAX_BYTES = 1 << 20
 """The largest message either side sends or reads (a whole view of the biggest table is far smaller)."""
 MAX_CLIENT_BYTES = 16 * 1024
@@ -152,7 +152,7 @@ def decode(data: str | bytes, schema: Mapping[str, Mapping[str, tuple[Check, str
     if not isinstance(message, dict):
         raise ProtocolError(f"a message is a JSON object (got {brief(message)})")
     version = message.get("tavern")
-    if type(version) is not int or version != VERSION:  # exactly: not 1.0, true or 1e0
+    if type(version) is not int or version != VERSION:  # exactly: not 2.0, true or 2e0
         raise ProtocolError(f"protocol version {brief(version)} is not this Tavern's version {VERSION}: "
                             "host and players need the same Tavern release")
     kind = message.get("type")

@@ -14,16 +14,31 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 
 from engine.rpgquest.decks import decks
+from engine.rpgquest.group import VP_SOURCES
 from engine.rpgquest.hexes import Hex
-from engine.rpgquest.mission_data import card_lines, mission_data
+from engine.rpgquest.mission_data import card_lines
 from engine.rpgquest.movement import describe_place
 from engine.rpgquest.places import hero_line, item_line
-from engine.rpgquest.state import world_for
 from engine.rpgquest.world import World
 from engine.rpgquest.world_data import CLASSES
 from engine.words import count
 from tui.rpgquest.hexgrid import LEGEND, Marks
 from tui.rpgquest.hexmap import HexMap
+from tui.rpgquest.lookup import (
+    artifact_name,
+    foe_name,
+    group_points,
+    hero_hp,
+    hero_name,
+    is_mission,
+    monster_hex,
+    order_name,
+    place_name,
+    quest_doing,
+    quest_stages,
+    quest_title,
+    world_of,
+)
 from tui.rpgquest.preview import preview
 from tui.widgets.card_detail import card_link
 from tui.widgets.sectioned_board import SectionedBoard
@@ -61,7 +76,7 @@ class RpgQuestBoard(Vertical):
 
     def show(self, view: dict, table: Any, seat: int) -> None:
         self.view, self.seat = view, seat
-        world = world_for(view["world"]["seed"], view["world"]["fast"])
+        world = world_of(view)
         groups: dict[Hex, list[int]] = {}
         for index, group in enumerate(view["groups"]):
             groups.setdefault((group["hex"][0], group["hex"][1]), []).append(index)
@@ -120,12 +135,13 @@ class RpgQuestBoard(Vertical):
         """The Calendar, the great challenges (where, target, bounty), and the places that have fallen."""
         text = Text(f"The monsters' turn at this Turn's end: {view['calendar']}", "bold")
         for great in view["great_challenges"]:
-            q, r = great["hex"]
-            target = f" → {great['target']}" if great["target"] else ""
-            text.append(f"\n  ☠ {great['name']} at {q},{r}{target} · bounty {great['bounty_gold']:,}gp, "
-                        f"{great['bounty_vp']} VP")
-        fallen = [f"{name} (ruin, {tokens} to rebuild)" for name, tokens in view["ruins"].items()]
-        fallen += [f"{name} (held by {monster})" for name, monster in view["invaded"].items()]
+            card = decks().challenges[great["id"]]
+            where = monster_hex(view, card.id)
+            at = f" at {where[0]},{where[1]}" if where else ""
+            target = f" → {place_name(great['target'])}" if great["target"] else ""
+            text.append(f"\n  ☠ {card.name}{at}{target} · bounty {card.gold + great['bounty']:,}gp, {card.vp} VP")
+        fallen = [f"{place_name(key)} (ruin, {tokens} to rebuild)" for key, tokens in sorted(view["ruins"].items())]
+        fallen += [f"{place_name(key)} (held by {foe_name(monster)})" for key, monster in sorted(view["invaded"].items())]
         if fallen:
             text.append(f"\n  Fallen ({len(fallen)} of 4): {', '.join(fallen)}", "red")
         return text
@@ -161,24 +177,26 @@ class RpgQuestBoard(Vertical):
     @staticmethod
     def missions(view: dict) -> Text:
         """The missions drawn, the Public Missions and the Trade Demands of the cities board."""
+        world = world_of(view)
         text = Text("Public Missions: ", "bold")
         if not view["public_missions"]:
             text.append("none", "")
         for quest in view["public_missions"]:
             text.append("\n  ○ ")
-            text.append_text(_quest_line(quest))
+            text.append_text(_quest_line(quest, world))
         if view["missions_drawn"]:
             text.append("\nDrawn: ", "bold")
             for index, card in enumerate(view["missions_drawn"]):
                 text.append(", " * bool(index))
                 text.append_text(card_link(card_lines(card)[0], card, "underline"))
         text.append("\nTrade Demands: ", "bold")
-        text.append(", ".join(view["trade_demands"]) or "none")
+        text.append(", ".join(place_name(key) for key in view["trade_demands"]) or "none")
         text.append(f" · Mission Deck: {view['mission_deck']} cards", "dim")
         return text
 
     @staticmethod
     def groups(view: dict, table: Any) -> Text:
+        world = world_of(view)
         text = Text()
         for seat, group in enumerate(view["groups"]):
             if seat:
@@ -186,33 +204,35 @@ class RpgQuestBoard(Vertical):
             text.append(f"{seat + 1} {group['name']}", "bold")
             text.append(f" ({table.seat_name(seat)})")
             text.append(f"  {group['vp']} VP")
-            if group["vp_from"]:
-                text.append(" (" + ", ".join(f"{what} {vp}" for what, vp in group["vp_from"].items()) + ")", "dim")
+            if group["vp_from"]:  # in the order the final scores list them
+                sources = sorted(group["vp_from"].items(), key=lambda source: VP_SOURCES.index(source[0]))
+                text.append(" (" + ", ".join(f"{what} {vp}" for what, vp in sources) + ")", "dim")
             text.append(f" · {group['gold']:,}gp")
             if group["titles"]:
                 text.append(" · " + ", ".join(group["titles"]))
-            totals = " · ".join(f"{c.title()} {p}" for c, p in zip(CLASSES, group["points"], strict=True))
+            totals = " · ".join(f"{c.title()} {p}" for c, p in zip(CLASSES, group_points(group), strict=True))
             text.append(f"\n  A test adds: {totals}", "dim")
             for hero in group["heroes"]:
                 points = " ".join(f"{c[0].upper()}{p}" for c, p in zip(CLASSES, hero["points"], strict=True) if p)
                 text.append("\n  ")
-                text.append_text(card_link(hero["name"], hero["id"], "underline"))
-                text.append(f" (level {hero['level']}, {points}) {hero['hp'] - hero['damage']}/{hero['hp']} HP")
-            for item, uses in group["items"]:
+                text.append_text(card_link(hero_name(hero["id"]), hero["id"], "underline"))
+                hp = hero_hp(hero)
+                text.append(f" (level {hero['level']}, {points}) {hp - hero['damage']}/{hp} HP")
+            for item, uses in sorted(group["items"].items()):
                 left = f", {uses} left" if uses else ""
                 text.append("\n  ✦ ")
                 text.append_text(card_link(decks().items[item].name, item, "underline"))
                 text.append(left)
-            for name in group["artifacts"]:
-                text.append(f"\n  ✧ {name} (artifact)")
+            for artifact in group["artifacts"]:
+                text.append(f"\n  ✧ {artifact_name(artifact)} (artifact)")
             if group["order"]:
-                text.append(f"\n  Order: {group['order']}")
+                text.append(f"\n  Order: {order_name(group['order'])}")
                 if group["illuminati"]:
                     text.append(f" (Illuminati, +1 more on {group['illuminati'].title()})")
             for quest in group["missions"]:
                 text.append("\n  ▸ ")
-                text.append_text(_quest_line(quest))
-            trophies = ", ".join(f"{decks().monsters[m].name} x{n}" for m, n in group["trophies"].items())
+                text.append_text(_quest_line(quest, world))
+            trophies = ", ".join(f"{decks().monsters[m].name} x{n}" for m, n in sorted(group["trophies"].items()))
             if trophies:
                 text.append(f"\n  Beaten: {trophies}")
             if group["mana"]:
@@ -220,17 +240,17 @@ class RpgQuestBoard(Vertical):
             if group["maps"]:
                 text.append("\n  Carrying the maps of the Underground Kingdom")
             if group["dead"]:
-                text.append("\n  Fallen: " + ", ".join(f"{h['name']} (level {h['level']})" for h in group["dead"]))
+                text.append("\n  Fallen: " + ", ".join(f"{hero_name(h['id'])} (level {h['level']})" for h in group["dead"]))
         return text
 
 
-def _quest_line(quest: dict) -> Text:
+def _quest_line(quest: dict, world: World) -> Text:
     """'The Hanged Man (O Pendurado), stage 1/1: Mage 9 on the result table at forest in Hod'."""
-    if quest["card"] not in mission_data().missions:
-        return Text(f"{quest['name']}: go to {quest['destination']} ({quest['gold']:,}gp)")
-    line = card_link(quest["name"], quest["card"], "underline")
-    stage = "bonus" if quest["bonus"] else f"stage {quest['stage'] + 1}/{quest['stages']}"
-    line.append(f", {stage}: {quest['doing']}")
+    if not is_mission(quest):
+        return Text(f"{quest_title(quest)}: go to {place_name(quest['destination'])} ({quest['gold']:,}gp)")
+    line = card_link(quest_title(quest), quest["card"], "underline")
+    stage = "bonus" if quest["bonus"] else f"stage {quest['stage'] + 1}/{quest_stages(quest)}"
+    line.append(f", {stage}: {quest_doing(quest, world)}")
     if quest.get("order"):
-        line.append(f" · Order: {quest['order']}")
+        line.append(f" · Order: {order_name(quest['order'])}")
     return line

@@ -54,10 +54,10 @@ class RpgQuestFaces(CardPresenter):
         missions and the open Rumours."""
         cards = list(view["offer"]) + list(view["missions_drawn"])
         for group in view["groups"]:
-            cards += [hero["id"] for hero in group["heroes"]] + [item for item, _ in group["items"]]
+            cards += [hero["id"] for hero in group["heroes"]] + sorted(group["items"])
             cards += [quest["card"] for quest in group["missions"] if quest["card"] in mission_data().missions]
         cards += [quest["card"] for quest in view["public_missions"] if quest["card"] in mission_data().missions]
-        cards += [rumour["id"] for rumour in view["rumours"]]
+        cards += view["rumours"]
         return list(dict.fromkeys(cards))
 
 

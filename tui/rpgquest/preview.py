@@ -16,6 +16,7 @@ from engine.rpgquest.routes import Route, ambush_value, route
 from engine.rpgquest.world import World
 from engine.rpgquest.world_data import CLASSES, world_data
 from engine.words import count
+from tui.rpgquest.lookup import group_points, is_mission, quest_doing, quest_title
 from tui.widgets.card_detail import card_link
 
 ACTION_WORDS = {
@@ -62,7 +63,7 @@ def preview(view: dict, world: World, seat: int, where: Hex) -> tuple[Text, Rout
         if feature in FEATURE_WORDS:
             text.append(f"\nHere: {FEATURE_WORDS[feature]}")
     _monsters(text, view, seat, where)
-    _meeples(text, view, where)
+    _meeples(text, view, world, where)
     found = None if where == _group_hex(view, seat) else route_for(view, world, seat, where)
     _way(text, view, seat, where, found)
     return text, found
@@ -77,7 +78,7 @@ def _monsters(text: Text, view: dict, seat: int, where: Hex) -> None:
     stack = monsters_at(view).get(where)
     if not stack:
         return
-    points = view["groups"][seat]["points"]
+    points = group_points(view["groups"][seat])
     for monster_id in reversed(stack):
         foe = decks().foe(monster_id)
         tests = [(points[CLASSES.index(c)], d) for c, d in foe.tests]
@@ -89,7 +90,7 @@ def _monsters(text: Text, view: dict, seat: int, where: Hex) -> None:
         text.append(" (the top one is fought first)", "dim")
 
 
-def _meeples(text: Text, view: dict, where: Hex) -> None:
+def _meeples(text: Text, view: dict, world: World, where: Hex) -> None:
     """The Direction Meeples on the hex: each group's missions, and the public ones (white)."""
     waiting = [(f"{group['name']}'s meeple", quest) for group in view["groups"] for quest in group["missions"]]
     waiting += [("Public Mission (white meeple)", quest) for quest in view["public_missions"]]
@@ -97,10 +98,11 @@ def _meeples(text: Text, view: dict, where: Hex) -> None:
         if (quest["hex"][0], quest["hex"][1]) != where:
             continue
         text.append(f"\n{whose}: ")
-        text.append_text(card_link(quest["name"], quest["card"], "underline") if quest.get("doing")
-                         else Text(quest["name"]))
-        if quest.get("doing"):
-            text.append(f" — {quest['doing']}")
+        if is_mission(quest):
+            text.append_text(card_link(quest_title(quest), quest["card"], "underline"))
+            text.append(f" — {quest_doing(quest, world)}")
+        else:
+            text.append(quest_title(quest))
 
 
 def _way(text: Text, view: dict, seat: int, where: Hex, found: Route | None) -> None:

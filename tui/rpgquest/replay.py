@@ -53,11 +53,8 @@ class MonstersReplay:
         return self.first_line + self.at + 1
 
     def frame(self, view: dict) -> dict:
-        """The view as it was at this step: the monsters (the great challenges too) where they stood."""
-        monsters = self.step["monsters"]
-        where = {monster: [q, r] for q, r, stack in monsters for monster in stack}
-        great = [dict(card, hex=where.get(card["id"], card["hex"])) for card in view["great_challenges"]]
-        return dict(view, monsters=monsters, great_challenges=great)
+        """The view as it was at this step: the monsters (the great challenges among them) where they stood."""
+        return dict(view, monsters=self.step["monsters"])
 
     def caption(self) -> str:
         """'The monsters' turn, step 3 of 9: The Orcs move one hex toward Aleph, to forest in Hod.'"""
