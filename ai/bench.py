@@ -19,6 +19,7 @@ import platform
 import random
 import sys
 import tracemalloc
+from collections.abc import Callable
 from time import perf_counter
 from typing import Any
 
@@ -73,7 +74,7 @@ def table_at(game: str, config: dict, decision: int, seed: int, tries: int = 50)
     raise RuntimeError(f"{game}: no random game from seed {seed} reached decision {decision}")
 
 
-def per_call_us(call, repeat: int) -> float:
+def per_call_us(call: Callable[[], object], repeat: int) -> float:
     started = perf_counter()
     for _ in range(repeat):
         call()

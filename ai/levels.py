@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import inspect
 import typing
+from collections.abc import Callable
 from typing import Any
 
 from ai import heuristic_agent, search  # noqa: F401  (they register their kinds)
@@ -56,7 +57,7 @@ def make_agent(kind: str | None = None, game: str | None = None, *, level: str |
     return make_kind(kind, game, **options)
 
 
-def _check_options(kind: str, factory, game: str, options: dict[str, Any]) -> None:
+def _check_options(kind: str, factory: Callable[..., Agent], game: str, options: dict[str, Any]) -> None:
     """Unknown options, and options of the wrong type (`ms=abc`), are refused by name."""
     try:
         inspect.signature(factory).bind(game, **options)
@@ -74,7 +75,7 @@ def _check_options(kind: str, factory, game: str, options: dict[str, Any]) -> No
 TYPE_NAMES = {int: "a whole number", float: "a number", str: "text"}
 
 
-def _check_types(kind: str, factory, options: dict[str, Any]) -> None:
+def _check_types(kind: str, factory: Callable[..., Agent], options: dict[str, Any]) -> None:
     """Each option's value has the type the factory's annotation names (an int serves for a float)."""
     hints = typing.get_type_hints(factory)
     for name, value in options.items():

@@ -16,6 +16,7 @@ import json
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from typing import TextIO
 
 from rich.console import Console
@@ -48,7 +49,7 @@ def run_sim(
     games: int = 100,
     seed: int = 0,
     config: dict | None = None,
-    progress=None,
+    progress: Callable[[int], None] | None = None,
     rotate: bool = False,
     workers: int = 1,
 ) -> dict:

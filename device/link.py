@@ -126,7 +126,7 @@ class DeviceLink:
     def __enter__(self) -> DeviceLink:
         return self.start()
 
-    def __exit__(self, *_exc) -> None:
+    def __exit__(self, *_exc: object) -> None:
         self.stop()
 
     @property

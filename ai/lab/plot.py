@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 
 import plotext as plt
 
@@ -60,7 +61,7 @@ def terminal_plot(records: list[dict], width: int = 100, height: int = 20, colou
     return "\n".join(charts) + "\n" + legend
 
 
-def _win_chart(plt, labels: list[str], data: list[Series]) -> None:
+def _win_chart(plt: ModuleType, labels: list[str], data: list[Series]) -> None:
     plt.bar(labels, [s.row.win_rate for s in data])
     # an asymmetric interval drawn as an error bar centred on its middle
     plt.error(list(range(1, len(data) + 1)), [(s.row.win_low + s.row.win_high) / 2 for s in data],
@@ -68,7 +69,7 @@ def _win_chart(plt, labels: list[str], data: list[Series]) -> None:
     plt.ylim(0, 1)
 
 
-def _score_chart(plt, labels: list[str], data: list[Series]) -> None:
+def _score_chart(plt: ModuleType, labels: list[str], data: list[Series]) -> None:
     plt.box(labels, [s.scores or [0.0] for s in data])
 
 

@@ -12,10 +12,13 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
+from typing import TypeVar
 
 from device.emulator.pty_port import PtyPort
 from device.emulator.sim_hal import SimHal
 from device.firmware.main import Firmware
+
+T = TypeVar("T")
 
 STEP_MS = 10
 PRESS_MS = 60
@@ -55,7 +58,7 @@ class Emulator:
     def __enter__(self) -> Emulator:
         return self.start()
 
-    def __exit__(self, *_exc) -> None:
+    def __exit__(self, *_exc: object) -> None:
         self.stop()
 
     # -- what a player does ---------------------------------------------------
@@ -132,11 +135,11 @@ class Emulator:
         return not any(die.moving for die in self.hal.sim_dice)
 
     # -- the loop -------------------------------------------------------------
-    def _do(self, action):
+    def _do(self, action: Callable[[], T]) -> T:
         if not self._thread.is_alive():
             return action()
         done = threading.Event()
-        box: list = []
+        box: list[T | Exception] = []
 
         def wrapped() -> None:
             try:
@@ -149,9 +152,10 @@ class Emulator:
             self._actions.append(wrapped)
         if not done.wait(timeout=5):
             raise TimeoutError("the emulator loop is not running")
-        if isinstance(box[0], Exception):
-            raise box[0]
-        return box[0]
+        outcome = box[0]
+        if isinstance(outcome, Exception):
+            raise outcome
+        return outcome
 
     def _run(self) -> None:
         period = STEP_MS / 1000 / self.time_scale

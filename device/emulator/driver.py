@@ -10,6 +10,7 @@ l lean, k tap/remove the token, o ok, x cancel, n next, u unplug/plug, q quit.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Iterable
 
 from device.emulator.board import Emulator
 
@@ -70,7 +71,7 @@ def key_command(key: str) -> str | None:
     return KEYS.get(key.lower())
 
 
-def run_script(emulator: Emulator, lines, echo=print) -> None:
+def run_script(emulator: Emulator, lines: Iterable[str], echo: Callable[[str], object] = print) -> None:
     for number, line in enumerate(lines, 1):
         try:
             said = run_command(emulator, line)

@@ -38,7 +38,7 @@ class SimDie:
         return (clean[0] + self.rng.gauss(0, n), clean[1] + self.rng.gauss(0, n),
                 clean[2] + self.rng.gauss(0, n))
 
-    def _queue(self, samples: list, up) -> None:
+    def _queue(self, samples: list[traces.Vector], up: traces.Vector) -> None:
         self.pending.extend(samples)
         self.up = up
 
@@ -101,7 +101,7 @@ class SimHal:
     def ticks_diff(self, a: int, b: int) -> int:
         return a - b
 
-    def accel(self, die: int):
+    def accel(self, die: int) -> traces.Vector:
         return self.sim_dice[die].sample()
 
     def buttons(self) -> dict:

@@ -7,10 +7,12 @@ from functools import lru_cache
 from ai.heuristics.cartaventuras.gear import Gear, available, card_value, coin_value, life_value
 from ai.heuristics.cartaventuras.values import DEATH, FLEE_COST
 from engine.cartaventuras import combat, equipment
+from engine.cartaventuras.cards import ZoneCard
+from engine.cartaventuras.player import Player
 from engine.cartaventuras.state import CartaventurasState
 
 
-def fight_mode(player, card) -> tuple[str, float]:
+def fight_mode(player: Player, card: ZoneCard) -> tuple[str, float]:
     """The better kind of attack against an enemy card and its decisive-round win chance."""
     return _fight_mode(equipment.attack(player, "magic"), equipment.attack(player, "nonmagic"),
                        card.magic, card.nonmagic)
@@ -29,7 +31,9 @@ def _fight_mode(magic: int, nonmagic: int, their_magic: int, their_nonmagic: int
     return best, best_p
 
 
-def reward_value(state: CartaventurasState, player, card, gear: Gear) -> float:
+def reward_value(state: CartaventurasState, player: Player, card: ZoneCard, gear: Gear) -> float:
+    if card.reward is None:
+        return 0.0
     kind, value = card.reward
     if kind == "coins":
         return value * coin_value(player)
@@ -38,7 +42,7 @@ def reward_value(state: CartaventurasState, player, card, gear: Gear) -> float:
     return card_value(state, player, value, gear) + 0.3 if available(state, value) else 0.0
 
 
-def flee_risk(player, card) -> float:
+def flee_risk(player: Player, card: ZoneCard) -> float:
     """Chance that fleeing this enemy costs a life: none in the character's own colour."""
     return 0.0 if card.colour == player.colour else FLEE_COST
 
@@ -57,7 +61,7 @@ def staying(p: float, reward: float, life: int, risk: float, life_worth: float) 
     return p * reward + (1 - p) * (later - life_worth)
 
 
-def enemy_value(state: CartaventurasState, player, card, gear: Gear) -> float:
+def enemy_value(state: CartaventurasState, player: Player, card: ZoneCard, gear: Gear) -> float:
     """Expected worth of meeting this enemy: a first round, then fight on or flee, at best."""
     top = equipment.MAX_ATTACK  # the gear's attacks are the wielded ones (`equipment.attack`)
     _, p = _fight_mode(min(top, gear.magic), min(top, gear.nonmagic), card.magic, card.nonmagic)

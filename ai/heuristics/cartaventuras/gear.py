@@ -10,6 +10,7 @@ from ai.heuristics.cartaventuras.odds import dragon_chance
 from ai.heuristics.cartaventuras.values import COIN, GEAR, LIFE, LOW_LIFE, RICH
 from engine.cartaventuras import combat
 from engine.cartaventuras.cards import catalogue
+from engine.cartaventuras.player import Player
 from engine.cartaventuras.state import CartaventurasState
 
 
@@ -18,7 +19,7 @@ class Gear:
 
     __slots__ = ("magic", "nonmagic", "weapon_magic", "weapon_nonmagic", "plus2", "x2", "two_rolls", "heal")
 
-    def __init__(self, player) -> None:
+    def __init__(self, player: Player) -> None:
         best = {"magic": 0, "nonmagic": 0}
         boosts = {"plus2": 0, "x2": 0, "two_rolls": 0}
         heal = 0
@@ -69,7 +70,7 @@ class Gear:
         return other
 
 
-def dragon_odds(player, life: int | None = None) -> float:
+def dragon_odds(player: Player, life: int | None = None) -> float:
     """This player's exact chance to beat the dragon now."""
     return Gear(player).dragon_chance(player.life if life is None else life)
 
@@ -103,7 +104,7 @@ def card_gain(card_id: str, gear: Gear, life: int) -> float:
     return gain
 
 
-def card_value(state: CartaventurasState, player, card_id: str, gear: Gear | None = None) -> float:
+def card_value(state: CartaventurasState, player: Player, card_id: str, gear: Gear | None = None) -> float:
     """What owning this card adds to the player, in turns."""
     gear = gear or Gear(player)
     orange = catalogue().orange
@@ -125,7 +126,7 @@ def card_value(state: CartaventurasState, player, card_id: str, gear: Gear | Non
     return card_gain(card_id, gear, player.life)
 
 
-def _without(gear: Gear, player, card_id: str) -> Gear:
+def _without(gear: Gear, player: Player, card_id: str) -> Gear:
     card = catalogue().orange[card_id]
     if card.kind in combat.MODES:
         rest = [c for c in player.cards if c != card_id]
@@ -137,10 +138,10 @@ def _without(gear: Gear, player, card_id: str) -> Gear:
     return gear.with_card(card_id, -1)
 
 
-def coin_value(player) -> float:
+def coin_value(player: Player) -> float:
     """Coins buy gear; past a full shopping list they are worth less."""
     return COIN if player.coins < RICH else COIN / 3
 
 
-def life_value(player) -> float:
+def life_value(player: Player) -> float:
     return LIFE * (3 if player.life <= LOW_LIFE else 1)

@@ -4,6 +4,7 @@ and whether it is time to face the Great Dragon."""
 from __future__ import annotations
 
 import heapq
+from typing import TYPE_CHECKING
 
 from ai.heuristics.cartaventuras.gear import Gear
 from ai.heuristics.cartaventuras.values import DRAGON_PRIZE, HEALED, STEP, SURE
@@ -11,7 +12,11 @@ from ai.heuristics.cartaventuras.worth import Outlook
 from engine.cartaventuras import kingdom
 from engine.cartaventuras.cards import COLOURS, catalogue
 from engine.cartaventuras.moves import arrows, can_enter
+from engine.cartaventuras.player import Player
 from engine.cartaventuras.state import CartaventurasState
+
+if TYPE_CHECKING:  # (the heuristic imports this module)
+    from ai.heuristics.cartaventuras.heuristic import CartaventurasHeuristic
 
 
 def dragon_spot(state: CartaventurasState, cell: int) -> bool:
@@ -45,7 +50,7 @@ def dragon_walk(state: CartaventurasState, seat: int) -> int:
     return kingdom.CELLS
 
 
-def rival_threat(heuristic, state: CartaventurasState, seat: int) -> float:
+def rival_threat(heuristic: CartaventurasHeuristic, state: CartaventurasState, seat: int) -> float:
     """The best chance any rival who is ready to face the dragon has of beating it."""
     threat = 0.0
     for other, rival in enumerate(state.players):
@@ -57,7 +62,7 @@ def rival_threat(heuristic, state: CartaventurasState, seat: int) -> float:
     return threat
 
 
-def readiness(heuristic, state: CartaventurasState, seat: int, gear: Gear) -> tuple[float, float, bool]:
+def readiness(heuristic: CartaventurasHeuristic, state: CartaventurasState, seat: int, gear: Gear) -> tuple[float, float, bool]:
     """This seat's chance against the dragon, the best ready rival's, and whether it is
     time to face it: all but sure, or sooner when the clock runs out or a rival is ready."""
     chance = gear.dragon_chance(state.players[seat].life)
@@ -75,7 +80,7 @@ def readiness(heuristic, state: CartaventurasState, seat: int, gear: Gear) -> tu
 class Plan:
     """For one player's main decision: what entering each cell is worth, paths included."""
 
-    def __init__(self, heuristic, state: CartaventurasState, seat: int, outlook: Outlook) -> None:
+    def __init__(self, heuristic: CartaventurasHeuristic, state: CartaventurasState, seat: int, outlook: Outlook) -> None:
         self.gear = gear = outlook.gear
         self.chance, self.threat, self.ready = readiness(heuristic, state, seat, gear)
         self.explore = {c: outlook.explore(state, c) for c in COLOURS if state.decks[c]}
@@ -107,7 +112,7 @@ class Plan:
             best = max([best] + [self.explore[c] - STEP for c in colours if c in self.explore])
         return best
 
-    def _paths(self, state: CartaventurasState, player, here: dict[int, float]) -> dict[int, float]:
+    def _paths(self, state: CartaventurasState, player: Player, here: dict[int, float]) -> dict[int, float]:
         """Best worth of entering each cell: its own card and goal, or passing on (costs only)."""
         worth = {cell: value + self.goal(state, cell) - STEP for cell, value in here.items()
                  if cell != state.dragon_cell or self.ready}

@@ -7,7 +7,8 @@ from functools import lru_cache
 from ai.heuristics.cartaventuras.fights import enemy_value
 from ai.heuristics.cartaventuras.gear import Gear, available, card_value, coin_value, life_value
 from ai.heuristics.cartaventuras.values import COIN, DEATH, REVEAL
-from engine.cartaventuras.cards import catalogue
+from engine.cartaventuras.cards import ZoneCard, catalogue
+from engine.cartaventuras.player import Player
 from engine.cartaventuras.state import CartaventurasState
 
 
@@ -23,7 +24,7 @@ def arrival_value(state: CartaventurasState, seat: int, card_id: str, gear: Gear
     return _effect_value(state, player, card, gear)
 
 
-def _effect_value(state: CartaventurasState, player, card, gear: Gear) -> float:
+def _effect_value(state: CartaventurasState, player: Player, card: ZoneCard, gear: Gear) -> float:
     effect = card.effect
     if effect == "trade":
         return shop_value(state, player, card, gear)
@@ -43,7 +44,7 @@ def _effect_value(state: CartaventurasState, player, card, gear: Gear) -> float:
     return 0.0
 
 
-def shop_value(state: CartaventurasState, player, card, gear: Gear) -> float:
+def shop_value(state: CartaventurasState, player: Player, card: ZoneCard, gear: Gear) -> float:
     """What this trading place offers the player now: the good buys, best first, while coins last."""
     buys = []
     orange = catalogue().orange

@@ -49,7 +49,7 @@ class Seat:
                 self.progress[q] = [sum(cs.sp_size[s] for s in objectives if st.covered[s]), tables().size[q]]
 
 
-def _spend_on_objectives(st: ElriaState, snap: Seat, icon: str, credits: int, notes) -> tuple[float, int]:
+def _spend_on_objectives(st: ElriaState, snap: Seat, icon: str, credits: int, notes: list[str] | None) -> tuple[float, int]:
     """Cover the seat's open `icon` objectives with `credits`, biggest first; (gain, credits left)."""
     cs = cards()
     gain = 0.0
@@ -87,7 +87,8 @@ def _covers(snap: Seat, kind: str, room: int, enough: int, skip: int) -> tuple[i
     return credits, lost
 
 
-def action_gain(st: ElriaState, seat: int, snap: Seat, kind: str, skip: int = -1, notes=None) -> float:
+def action_gain(st: ElriaState, seat: int, snap: Seat, kind: str, skip: int = -1,
+                notes: list[str] | None = None) -> float:
     """The change in `value` an action of `kind` would bring, following `_step_score`'s choices."""
     cs = cards()
     room = snap.level
@@ -144,7 +145,7 @@ def action_gain(st: ElriaState, seat: int, snap: Seat, kind: str, skip: int = -1
     return gain + more - lost
 
 
-def travel_gain(st: ElriaState, seat: int, snap: Seat, card: int, notes=None) -> float:
+def travel_gain(st: ElriaState, seat: int, snap: Seat, card: int, notes: list[str] | None = None) -> float:
     """The change in `value` travelling to `card` brings: cost, map, Enemy Attack, what the card shows."""
     cs = cards()
     cost = travel_cost(snap.last, card)

@@ -151,7 +151,8 @@ def quest_value(quest: int, done: int, size: int) -> float:
     return OBJECTIVE * done + (FULFILLED + cards().cards[quest].value) * 0.5 * (done / size) ** 2
 
 
-def condition_gain(st: ElriaState, seat: int, level=0, landmarks=0, journey=0, terrain=(), time=0) -> float:
+def condition_gain(st: ElriaState, seat: int, level: int = 0, landmarks: int = 0, journey: int = 0,
+                   terrain: tuple[str, ...] | list[str] = (), time: int = 0) -> float:
     """The change in condition Quests' worth (as in `value`) if these amounts grew."""
     cs = cards()
     gain = 0.0

@@ -12,6 +12,7 @@ pays 1 VP more (*Salvar um Grupo de Heróis*: "a Victory Point for saving their 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
@@ -51,7 +52,7 @@ class Fight:
         return odds_text(self.tests)
 
 
-def made(state: RpgQuestState, seat: int, tests) -> tuple[tuple[str, int, int, float], ...]:
+def made(state: RpgQuestState, seat: int, tests: Iterable[tuple[str, int]]) -> tuple[tuple[str, int, int, float], ...]:
     """`tests` ((class, difficulty)) as the group of `seat` makes them: (class, bonus, difficulty, chance)."""
     return tuple((class_name, bonus, difficulty, chance(bonus, difficulty))
                  for class_name, difficulty in tests for bonus in (points(state, seat, class_name),))
@@ -91,7 +92,7 @@ def rescued(state: RpgQuestState, seat: int, where: Hex) -> list[int]:
             if other != seat and group.hex == where and group.heroes]
 
 
-def weigh(state, seat: int, monster_id: str, invaders: bool = False, stake: float = 0.0,
+def weigh(state: RpgQuestState, seat: int, monster_id: str, invaders: bool = False, stake: float = 0.0,
           rescue: bool = False) -> Fight:
     """The fight against `monster_id` now (`invaders`: the Monster Attack on a place they hold);
     `stake` is what the defence of Arcádia gains if it is won, `rescue` whether it saves another

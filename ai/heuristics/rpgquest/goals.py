@@ -6,6 +6,7 @@ Points; the heuristic weighs it against the way there.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 import numpy as np
@@ -17,12 +18,13 @@ from ai.heuristics.rpgquest.needs import point_worth, points_gain
 from ai.heuristics.rpgquest.threats import Picture
 from ai.heuristics.rpgquest.training import training_plan, training_text
 from ai.heuristics.rpgquest.ways import partner_nearer
-from engine.rpgquest.decks import decks
+from engine.rpgquest.decks import Hero, decks
 from engine.rpgquest.festivities import COST as FEAST_COST
 from engine.rpgquest.festivities import FEASTS, may_hold
+from engine.rpgquest.group import Adventurer
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.state import RpgQuestState
-from engine.rpgquest.world_data import CLASSES, world_data
+from engine.rpgquest.world_data import CLASSES, Location, world_data
 
 # A first-level hero: about four class points and a few Hit Points, worth more to a small group
 # (a second hero doubles what a lone one brings to every test, and to the Great Challenges' bounties;
@@ -78,19 +80,19 @@ def healing_worth(state: RpgQuestState, seat: int) -> float:
     return (wounds(state, seat) * v.WOUND * 1.5 + last * v.DEATH * LAST_HIT_POINT) * v.later(state)
 
 
-def _fits(worth: list[float], heroes) -> list[float]:
+def _fits(worth: list[float], heroes: Iterable[Hero | Adventurer]) -> list[float]:
     """What each adventurer's class points bring the group, at `worth` a point of each class
     (`needs.point_worth`)."""
     return [sum(p * w for p, w in zip(hero.points, worth, strict=True)) for hero in heroes]
 
 
-def hero_worth(state: RpgQuestState, seat: int, hero) -> float:
+def hero_worth(state: RpgQuestState, seat: int, hero: Hero | Adventurer) -> float:
     """What a hero (a card or an adventurer) is worth in the group: what its class points serve the
     table's tests, and its Hit Points."""
     return (_fits(point_worth(state, seat), [hero])[0] * HERO_POINTS + hero.hit_points * HIT_POINT) * v.later(state)
 
 
-def hero_moved(state: RpgQuestState, seat: int, hero, joins: bool) -> float:
+def hero_moved(state: RpgQuestState, seat: int, hero: Hero | Adventurer, joins: bool) -> float:
     """What the group gains when `hero` joins it (or loses, negative, when he leaves), exactly: his class
     points' change to the chances of its tests (`needs.points_gain`) and his Hit Points, priced as
     `hero_worth` prices them."""
@@ -105,7 +107,7 @@ def hire_worth(state: RpgQuestState, seat: int, hero_id: str) -> float:
     return hero_worth(state, seat, hero) - hero.recruit_cost * v.GOLD
 
 
-def recruit_worth(state: RpgQuestState, seat: int, location=None) -> float:
+def recruit_worth(state: RpgQuestState, seat: int, location: Location | None = None) -> float:
     """What looking for an adventurer at `location` is worth to the group now: a recruit of the kind
     drawn there (a council draws its own class) at an average fit (-0.1: no room or no gold for one)."""
     group = state.groups[seat]
@@ -145,7 +147,7 @@ def place_worth(state: RpgQuestState, seat: int, key: str) -> tuple[float, str]:
     return best, why
 
 
-def feast_worth(state: RpgQuestState, seat: int, location) -> float:
+def feast_worth(state: RpgQuestState, seat: int, location: Location) -> float:
     """*Festividades*: 4,000gp for 1 VP, a magic item and a title, where the group may still hold one."""
     group = state.groups[seat]
     if group.gold < FEAST_COST or location.id in state.ruins or location.id in state.invaded:

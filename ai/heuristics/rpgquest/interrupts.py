@@ -16,7 +16,8 @@ from dataclasses import dataclass
 
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.distances import distances
-from ai.heuristics.rpgquest.fights import rescued, weigh
+from ai.heuristics.rpgquest.fights import Fight, rescued, weigh
+from engine.rpgquest.hexes import Hex
 from engine.rpgquest.places import CLERIC_POINTS_PER_HEAL, HEALS_PER_TURN
 from engine.rpgquest.routes import MP_PER_ACTION
 from engine.rpgquest.state import RpgQuestState
@@ -37,7 +38,7 @@ class Race:
 NO_RACE = Race(0.0, "")
 
 
-def contested(state: RpgQuestState, seat: int):
+def contested(state: RpgQuestState, seat: int) -> tuple[Hex, Fight] | None:
     """(hex, fight) of a monster the group reaches with one action and beats on the average, which the
     group whose round it is also wants and reaches with the actions it has left (competitive game)."""
     if state.cooperative:

@@ -8,7 +8,7 @@ also pulls the group on by part of what its later stages pay.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from functools import cache
 
 from ai.heuristics.rpgquest import values as v
@@ -108,7 +108,7 @@ def made_public(state: RpgQuestState, seat: int, quest: Quest) -> float:
 def mission_goals(state: RpgQuestState, seat: int) -> list[Goal]:
     """The meeples the group may go to: its own missions' and the public ones' (in the cooperative game
     left to a partner nearer to them)."""
-    def worth_going(quests) -> list[Goal]:
+    def worth_going(quests: Iterable[Quest]) -> list[Goal]:
         return [Goal(quest.hex, worth, f"the mission {quest_name(quest)}")
                 for quest in quests if (worth := quest_worth(state, seat, quest)) > 0]
 

@@ -8,6 +8,9 @@ heuristic's table of reasons (`RpgQuestHeuristic.REASONS`) names each.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import Any
+
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.fights import chance, made, odds_text, weigh
 from ai.heuristics.rpgquest.missions import (
@@ -25,12 +28,12 @@ from engine.core import Action
 from engine.rpgquest.checks import points
 from engine.rpgquest.decks import decks
 from engine.rpgquest.festivities import COST as FEAST_COST
-from engine.rpgquest.group import MAX_HEROES
+from engine.rpgquest.group import MAX_HEROES, Adventurer
 from engine.rpgquest.mission_data import Stage, mission_data, outcome_text
 from engine.rpgquest.negotiation import GOLD_STEP
 from engine.rpgquest.orders import ILLUMINATI_COST
 from engine.rpgquest.places import CLERIC_FEE, CLERIC_POINTS_PER_HEAL, WORK_PAY
-from engine.rpgquest.quest import free_meeples, quest_name
+from engine.rpgquest.quest import Quest, free_meeples, quest_name
 from engine.rpgquest.stages import quest_at
 from engine.rpgquest.state import RpgQuestState
 from engine.rpgquest.world_data import CLASSES, world_data
@@ -53,13 +56,13 @@ def sharpest(state: RpgQuestState, seat: int, added: list[int]) -> str:
     return text
 
 
-def last_hit_point(heroes) -> str:
+def last_hit_point(heroes: Iterable[Adventurer]) -> str:
     """'; Njani is on his last Hit Point' for the wounded heroes whom one more marker kills."""
     names = [hero.name for hero in heroes if hero.damage and hero.hit_points - hero.damage == 1]
     return f"; {' and '.join(names)} {'is' if len(names) == 1 else 'are'} on the last Hit Point" if names else ""
 
 
-def marker_text(hero) -> str:
+def marker_text(hero: Adventurer) -> str:
     """'Brazmulir has taken 1 of 4 damage markers, 3 more without dying'."""
     left = hero.hit_points - hero.damage
     fate = "the next one kills" if left <= 0 else f"{left} more without dying"
@@ -90,7 +93,7 @@ def mission_text(state: RpgQuestState, seat: int, card: str) -> str:
     return f"{mission.title}: " + "; then ".join(stage_text(state, seat, stage) for stage in mission.stages)
 
 
-def public_text(state: RpgQuestState, seat: int, quest) -> str:
+def public_text(state: RpgQuestState, seat: int, quest: Quest) -> str:
     """'; The Sealed Invitation goes public (0.8 VP to you; you may still resolve it, 0.4 VP lost)'."""
     return (f"; {quest_name(quest)} goes public ({quest_worth(state, seat, quest):.1f} VP to you; you may still "
             f"resolve it, {made_public(state, seat, quest):.1f} VP lost)")
@@ -274,7 +277,7 @@ class Reasons:
                f"by the regions to its destination), a way of {walk:.0f} MP on average; a Direction Meeple"
 
     # negotiation
-    def _trade_text(self, state: RpgQuestState, seat: int, giver, taker, kind, args) -> str:
+    def _trade_text(self, state: RpgQuestState, seat: int, giver: int, taker: int, kind: str, args: Sequence[Any]) -> str:
         worth = trade(state, seat, giver, taker, kind, args)
         what = f"{GOLD_STEP}gp" if kind == "gold" else decks().items[args[0]].name if kind == "item" \
             else state.groups[giver].heroes[args[0]].name

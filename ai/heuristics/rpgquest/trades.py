@@ -13,6 +13,9 @@ against the group.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from ai.heuristics.rpgquest import values as v
 from ai.heuristics.rpgquest.goals import hero_moved
 from ai.heuristics.rpgquest.items import item_worth
@@ -48,7 +51,7 @@ def item_moved(state: RpgQuestState, seat: int, item_id: str, joins: bool) -> fl
     return sign * item_worth(state, item, point_worth(state, seat), appraise(state, seat).hold)
 
 
-def trade(state: RpgQuestState, seat: int, giver: int, taker: int, kind: str, args) -> float:
+def trade(state: RpgQuestState, seat: int, giver: int, taker: int, kind: str, args: Sequence[Any]) -> float:
     """What `giver` handing `taker` gold (`kind` "gold"), the item `args[0]` ("item") or the giver's hero
     at index `args[0]` ("hero") is worth to `seat` (cooperative: to the groups together, less `FUSS`)."""
     if kind == "gold":

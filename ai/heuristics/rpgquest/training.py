@@ -18,14 +18,14 @@ from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.orders import ILLUMINATI_COST, bonus
 from engine.rpgquest.places import COUNCIL_OWN_CLASS_COST, LEVEL_COST, LEVEL_VP_HEROES
 from engine.rpgquest.state import RpgQuestState
-from engine.rpgquest.world_data import CLASSES
+from engine.rpgquest.world_data import CLASSES, Location
 
 MAX_LEVEL = 4
 POINT_USES = 1.0  # a class point: what it adds to the tests ahead (`needs` weighs them)
 HIT_POINT = v.WOUND  # a Warrior point's Hit Point: one more wound taken without a death
 
 
-def level_choices(state: RpgQuestState, seat: int, location) -> list[tuple[int, int, int]]:
+def level_choices(state: RpgQuestState, seat: int, location: Location) -> list[tuple[int, int, int]]:
     """(hero, class, cost) of every level the group could take here this round, gold aside."""
     group = state.groups[seat]
     council = location.council_class
@@ -56,7 +56,7 @@ def level_vp(levels: list[int], paid: int) -> float:
     return due + sum(level >= paid + due + 2 for level in levels) / LEVEL_VP_HEROES
 
 
-def training_plan(state, seat: int, location, must: tuple[int, int] | None = None
+def training_plan(state: RpgQuestState, seat: int, location: Location, must: tuple[int, int] | None = None
                   ) -> tuple[float, list[tuple[int, int, int]]]:
     """The levels worth taking here this round with the gold in hand (each hero in the class whose
     point is worth most to the group), with `must` (hero, class) among them if given, and their worth:
@@ -106,12 +106,12 @@ def training_text(state: RpgQuestState, seat: int, chosen: list[tuple[int, int, 
     return text
 
 
-def level_worth(state: RpgQuestState, seat: int, index: int, class_index: int, location) -> float:
+def level_worth(state: RpgQuestState, seat: int, index: int, class_index: int, location: Location) -> float:
     """What training hero `index` a level in `class_index` here is worth: the best round with it."""
     return training_plan(state, seat, location, (index, class_index))[0]
 
 
-def training_worth(state: RpgQuestState, seat: int, location) -> float:
+def training_worth(state: RpgQuestState, seat: int, location: Location) -> float:
     """What a round of training here is worth with the gold in hand (0: nothing worth its gold)."""
     return training_plan(state, seat, location)[0]
 
