@@ -9,21 +9,23 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 RAY    := $(VENV)/.installed-cluster
+# The app's words in each language (tui/i18n.py): the .po files are the source, the .mo files what gettext reads.
+COMPILED := $(patsubst %.po,%.mo,$(wildcard tui/locale/*/LC_MESSAGES/tavern.po))
 
-.PHONY: play test check lint typecheck chromium test-firmware clean
+.PHONY: play test check lint typecheck chromium test-firmware catalogues clean
 
-play: $(STAMP)
+play: $(STAMP) $(COMPILED)
 	$(BIN)/tavern
 
 # Every test runs in parallel (pytest-xdist, two workers per core: tests/conftest.py); the 25 slowest are listed at the end.
 PYTEST := $(BIN)/python -m pytest -n auto --dist worksteal --durations=25
 
 # ruff and lint-imports (lint), then mypy (types), then pytest; the first that fails stops the rest.
-test: $(RAY) chromium lint typecheck
+test: $(RAY) $(COMPILED) chromium lint typecheck
 	$(PYTEST)
 
 # The inner loop: the same venv and checks, the tests not marked slow, web or cluster, hypothesis's dev profile.
-check: $(RAY) lint typecheck
+check: $(RAY) $(COMPILED) lint typecheck
 	HYPOTHESIS_PROFILE=dev $(PYTEST) -m "not slow and not web and not cluster"
 
 # Debian's chromium for tests/web, installed with apt-get (through sudo unless root) when not there.
@@ -44,6 +46,17 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	@echo "== mypy: types"
 	$(BIN)/mypy
+
+# Each language's catalogue compiled for gettext, again whenever its .po changes.
+%.mo: %.po | $(STAMP)
+	$(BIN)/pybabel compile --domain=tavern -i $< -o $@
+
+# After changing the words in the code: extract them (babel.cfg) to tui/locale/tavern.pot and merge them
+# into each language's .po, where translators fill in what is new (tests/test_catalogues.py says what is missing).
+catalogues: $(STAMP)
+	$(BIN)/pybabel extract -F babel.cfg -k Msg -k counted:1,2 --no-location --sort-output \
+	  --project Tavern --copyright-holder "Tavern's makers" -o tui/locale/tavern.pot .
+	$(BIN)/pybabel update -i tui/locale/tavern.pot -d tui/locale -D tavern --no-fuzzy-matching -w 120
 
 # The dice box firmware's pure modules under real MicroPython 1.27 (WebAssembly, in Node.js).
 test-firmware:

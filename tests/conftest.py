@@ -18,6 +18,10 @@ from tests.profiles import PROFILES
 
 engine.register(LUCKY_DRAW)
 
+# The tests read the app in English whatever the machine's own language (the app and the processes the
+# tests start choose it from the environment); tests of the other languages ask for theirs.
+os.environ["LANGUAGE"] = "en"
+
 for name, scale in PROFILES.items():
     settings.register_profile(name, deadline=None, max_examples=max(1, round(50 * scale)))
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -20,6 +21,7 @@ from device.token_book import TokenBookError
 from engine.core import DiceRequest, Record, SaveError
 from tui import saves
 from tui.dialogs.confirm import ConfirmDialog, NameDialog
+from tui.i18n import choose_language, set_language
 from tui.match import Match
 from tui.messages import BoxButton, BoxToken, DiceBoxSaid, SaveOpened
 from tui.registry import screen_class
@@ -44,7 +46,8 @@ class TavernApp(App):
     """The dice box link's (status, detail); ("", "") while no dice box is in use."""
 
     def __init__(self, device: str | None = None, settings: Settings | None = None,
-                 now: Callable[[], float] = time.monotonic, join: tuple[str, str] | None = None) -> None:
+                 now: Callable[[], float] = time.monotonic, join: tuple[str, str] | None = None,
+                 lang: str | None = None) -> None:
         super().__init__()
         self.join = join
         """(address, code) of a `tavern host` table to take a seat at once the app opens."""
@@ -53,6 +56,7 @@ class TavernApp(App):
         self._opened_at: WeakKeyDictionary[Screen, float] = WeakKeyDictionary()
         self._resumed_at: WeakKeyDictionary[Screen, float] = WeakKeyDictionary()
         self.settings = settings or Settings.load()
+        set_language(choose_language(lang, self.settings.language, os.environ))
         self.device = device
         self.link: DeviceLink | None = None
         self.tokens_path: Path | None = None  # None: tokens.toml in Tavern's config folder
@@ -102,6 +106,13 @@ class TavernApp(App):
             self.start_link()
         if self.join:
             self.join_table(*self.join)
+
+    async def speak(self, saved: str) -> None:
+        """Speak the language just chosen in Settings (`saved`, "" for the environment's) on every
+        open screen at once."""
+        set_language(choose_language(None, saved, os.environ))
+        for screen in list(self.screen_stack):
+            await screen.recompose()
 
     # -- the dice box -----------------------------------------------------
     def start_link(self) -> DeviceLink:
@@ -286,7 +297,8 @@ class TavernApp(App):
             self.link.stop()
 
 
-def run_app(device: str | None = None, join: tuple[str, str] | None = None) -> int:
-    """Run Tavern full screen until the player quits (at a host's table at once, with `join`)."""
-    TavernApp(device=device, join=join).run()
+def run_app(device: str | None = None, join: tuple[str, str] | None = None, lang: str | None = None) -> int:
+    """Run Tavern full screen until the player quits (at a host's table at once, with `join`; in the
+    language `lang`, else the one in Settings or the environment)."""
+    TavernApp(device=device, join=join, lang=lang).run()
     return 0

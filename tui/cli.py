@@ -52,6 +52,8 @@ def build_parser(argv: list[str]) -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"tavern {version()}")
     parser.add_argument("--device", metavar="PORT", help="dice box serial port or pyserial URL")
+    parser.add_argument("--lang", metavar="LANG", type=spoken_language,
+                        help="the app's language: en, es or pt-BR (default: Settings, then LANGUAGE/LC_ALL/LANG)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     wanted = next((arg for arg in argv if arg in SUBCOMMANDS), None)
     for name, (module, help_text) in SUBCOMMANDS.items():
@@ -61,6 +63,16 @@ def build_parser(argv: list[str]) -> argparse.ArgumentParser:
     return parser
 
 
+def spoken_language(name: str) -> str:
+    """`--lang`'s value as a language code of `tui.i18n.LANGUAGES`; argparse says what is wrong."""
+    from tui.i18n import language_code
+
+    code = language_code(name)
+    if code is None:
+        raise argparse.ArgumentTypeError(f"Tavern speaks en, es and pt-BR, not {name!r}")
+    return code
+
+
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     try:
@@ -68,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.command is None:
             from tui.app import run_app
 
-            return run_app(device=args.device)
+            return run_app(device=args.device, lang=args.lang)
         return import_module(SUBCOMMANDS[args.command][0]).run(args)
     except (ValueError, RuntimeError) as error:
         if is_card_error(error):

@@ -1,4 +1,4 @@
-"""Player settings (theme, animation speed, dice source, the New game form's last choices), kept as JSON.
+"""Player settings (language, theme, animation speed, dice source, the New game form's last choices), kept as JSON.
 
 Settings live in Tavern's config folder (`tui.storage.tavern_folder`), or in
 `$TAVERN_DATA_DIR` when set (the tests use that so they never touch a real home
@@ -11,14 +11,15 @@ import json
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
+from tui.i18n import LANGUAGES, N_
 from tui.storage import tavern_folder, write_atomic
 
 # speed -> seconds an AI move or a die animation takes on screen
 SPEEDS: dict[str, float] = {"instant": 0.0, "fast": 0.3, "normal": 0.8, "slow": 1.6}
 DICE_SOURCES: dict[str, str] = {
-    "virtual": "Virtual dice (the app rolls, animated)",
-    "typed": "I roll my own dice and type the result",
-    "device": "The dice box (USB)",
+    "virtual": N_("Virtual dice (the app rolls, animated)"),
+    "typed": N_("I roll my own dice and type the result"),
+    "device": N_("The dice box (USB)"),
 }
 THEMES = ("textual-dark", "textual-light", "nord", "gruvbox", "dracula", "tokyo-night")
 
@@ -28,6 +29,8 @@ class Settings:
     theme: str = "textual-dark"
     speed: str = "normal"
     dice: str = "virtual"
+    language: str = ""
+    """A code of `tui.i18n.LANGUAGES`, or "" to follow the environment (`tavern --lang` overrides both)."""
     new_game: dict = field(default_factory=dict)
     """The New game form's last choices: {"game": name, "games": {name: {mode, players, options, seats, dice}}}."""
 
@@ -58,6 +61,8 @@ class Settings:
             settings.speed = "normal"
         if settings.dice not in DICE_SOURCES:
             settings.dice = "virtual"
+        if settings.language not in LANGUAGES:
+            settings.language = ""
         return settings
 
 

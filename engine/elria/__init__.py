@@ -10,6 +10,7 @@ from engine.core import GameInfo
 from engine.elria.cards import cards
 from engine.elria.setup import CHARACTERS, DIFFICULTY, new_state
 from engine.elria.state import ElriaState
+from engine.message import Msg
 from engine.options import Choice, Names
 
 cards()  # load and validate the card files at start-up
@@ -24,7 +25,7 @@ def character_names() -> dict[str, str]:
 
 GAME = GameInfo(
     name="elria",
-    title="Open World: Elria",
+    title=Msg("Open World: Elria"),
     modes={"solo": (1,), "duel": (2,), "campaign": (1,)},
     new_state=new_state,
     from_json=ElriaState.from_json,

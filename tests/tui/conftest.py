@@ -8,6 +8,7 @@ import engine
 from tests.fixture_game import GAME as LUCKY_DRAW
 from tests.tui.games import LUCKY_WAIT
 from tui.app import TavernApp
+from tui.i18n import set_language
 from tui.settings import Settings
 
 engine.register(LUCKY_DRAW)
@@ -25,6 +26,13 @@ def data_dir(tmp_path, monkeypatch):
 def no_resume_grace(monkeypatch):
     """Pilot keys come faster than any hand: tests of the grace after a dialog closes set their own."""
     monkeypatch.setattr(TavernApp, "RESUME_GRACE", 0.0)
+
+
+@pytest.fixture(autouse=True)
+def english_again():
+    """A test that spoke another language leaves the next one in English."""
+    yield
+    set_language("en")
 
 
 @pytest.fixture

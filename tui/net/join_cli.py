@@ -17,4 +17,4 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from tui.app import run_app
 
-    return run_app(device=args.device, join=(args.address, args.code))
+    return run_app(device=args.device, join=(args.address, args.code), lang=args.lang)

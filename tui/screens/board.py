@@ -29,6 +29,7 @@ from tui.commands import BoardCommands
 from tui.dialogs.confirm import ConfirmDialog, NameDialog, TextDialog
 from tui.dialogs.dice import DiceDialog
 from tui.dice_words import die_labels
+from tui.i18n import language
 from tui.match import AI, MOVE, OVER, PERSON, ROLL, AIFault, Match
 from tui.match.ai_worker import WorkerStopped
 from tui.messages import AgentMoved, HintsReady, TableChanged
@@ -501,7 +502,7 @@ class BoardScreen(Screen):
                 shown = " / ".join(names.get(key, key) for key in binding.key.split(","))
                 described[shown] = binding.tooltip or binding.description
         keys = list(described.items()) + list(self.HELP_KEYS)
-        name = f"help:{self.table.game}:{type(self).__name__}"  # kept once drawn: Help opens at once the next time
+        name = f"help:{language()}:{self.table.game}:{type(self).__name__}"  # kept: Help opens at once next time
         if not self.app.is_screen_installed(name):
             self.app.install_screen(HelpScreen(self.table.game, keys), name)
         self.app.push_screen(name)

@@ -12,20 +12,21 @@ from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from tui import catalog, saves
+from tui.i18n import N_, _, render
 from tui.typed_app import tavern_app
 from tui.widgets.dice_box_status import TavernFooter
 
 BANNER = "T A V E R N"
 ITEMS = (
-    ("new", "n", "New game"),
-    ("continue", "c", "Continue the last game"),
-    ("load", "l", "Load a saved game"),
-    ("replays", "r", "Replays"),
-    ("lab", "b", "Balance lab: sweep many AI games"),
-    ("join", "j", "Join a table"),
-    ("settings", "s", "Settings"),
-    ("rules", "?", "Rules"),
-    ("quit", "q", "Quit"),
+    ("new", "n", N_("New game")),
+    ("continue", "c", N_("Continue the last game")),
+    ("load", "l", N_("Load a saved game")),
+    ("replays", "r", N_("Replays")),
+    ("lab", "b", N_("Balance lab: sweep many AI games")),
+    ("join", "j", N_("Join a table")),
+    ("settings", "s", N_("Settings")),
+    ("rules", "?", N_("Rules")),
+    ("quit", "q", N_("Quit")),
 )
 
 
@@ -33,15 +34,15 @@ class MenuScreen(Screen):
     """Where Tavern starts. Every item has a key; arrows and the mouse work too."""
 
     BINDINGS = [
-        Binding("n", "choose('new')", "New game"),
-        Binding("c", "choose('continue')", "Continue"),
-        Binding("l", "choose('load')", "Load"),
-        Binding("r", "choose('replays')", "Replays"),
-        Binding("b", "choose('lab')", "Balance lab"),
-        Binding("j", "choose('join')", "Join a table"),
-        Binding("s", "choose('settings')", "Settings"),
-        Binding("question_mark", "choose('rules')", "Rules"),
-        Binding("q", "choose('quit')", "Quit"),
+        Binding("n", "choose('new')", N_("New game")),
+        Binding("c", "choose('continue')", N_("Continue")),
+        Binding("l", "choose('load')", N_("Load")),
+        Binding("r", "choose('replays')", N_("Replays")),
+        Binding("b", "choose('lab')", N_("Balance lab")),
+        Binding("j", "choose('join')", N_("Join a table")),
+        Binding("s", "choose('settings')", N_("Settings")),
+        Binding("question_mark", "choose('rules')", N_("Rules")),
+        Binding("q", "choose('quit')", N_("Quit")),
     ]
 
     app = tavern_app()
@@ -50,23 +51,23 @@ class MenuScreen(Screen):
         with Center():
             with Vertical(id="menu-box"):
                 yield Static(BANNER, id="banner")
-                yield Static("tabletop adventures at your terminal", id="tagline")
-                yield OptionList(*[Option(Text(f"[{key}] {label}"), id=item) for item, key, label in ITEMS],
+                yield Static(_("tabletop adventures at your terminal"), id="tagline")
+                yield OptionList(*[Option(Text(f"[{key}] {_(label)}"), id=item) for item, key, label in ITEMS],
                                  id="menu")
                 yield Static(self.games_text(), id="games")
         yield TavernFooter()
 
     def games_text(self) -> str:
-        lines = ["  ✓ " + entry.title for entry in catalog.entries()]
-        return "Games:\n" + "\n".join(lines)
+        lines = ["  ✓ " + render(entry.title) for entry in catalog.entries()]
+        return _("Games:") + "\n" + "\n".join(lines)
 
     def on_screen_resume(self) -> None:
         menu = self.query_one("#menu", OptionList)
         if saves.autosave_path().exists():
-            menu.replace_option_prompt("continue", Text("[c] Continue the last game"))
+            menu.replace_option_prompt("continue", Text("[c] " + _("Continue the last game")))
             menu.enable_option("continue")
         else:
-            menu.replace_option_prompt("continue", Text("[c] Continue (no game saved yet)"))
+            menu.replace_option_prompt("continue", Text("[c] " + _("Continue (no game saved yet)")))
             menu.disable_option("continue")
         menu.focus()
 

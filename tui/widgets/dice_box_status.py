@@ -11,6 +11,9 @@ from typing import Any
 
 from textual.content import Content
 from textual.widgets import Footer, Static
+from textual.widgets._footer import FooterKey  # (not exported; the keys the Footer shows)
+
+from tui.i18n import _
 
 SYMBOLS = {"connected": "⚄", "connecting": "…"}
 
@@ -52,4 +55,9 @@ class TavernFooter(Footer):
 
     def compose(self):
         yield DiceBoxStatus(id="dice-box-status")
-        yield from super().compose()
+        for widget in super().compose():  # the keys' words in the player's language
+            if isinstance(widget, FooterKey):
+                widget.description = _(widget.description)
+                if isinstance(widget.tooltip, str):
+                    widget.tooltip = _(widget.tooltip)
+            yield widget
