@@ -8,7 +8,7 @@ import pytest
 
 from engine.rpgquest import hexes
 from engine.rpgquest.routes import route
-from tests.tui.drive import choose, near_the_end, open_session, play_to_end, settle, start
+from tests.tui.drive import choose, near_the_end, open_session, play_to_end, roll_virtual, settle, start
 from tests.tui.snapshots import screen_text
 from tui.dialogs.confirm import ConfirmDialog
 from tui.match import Seat
@@ -569,3 +569,44 @@ async def test_esc_in_map_mode_goes_back_to_the_moves_and_then_asks_before_leavi
         await pilot.press("escape")
         await settle(pilot)
         assert isinstance(app.screen, ConfirmDialog)
+
+
+def an_ambush_on_the_way(board):
+    """A hex 3 away, one action's walk, whose way crosses a hex with an Encounter Value before its end."""
+    from engine.rpgquest.routes import ambush_value
+
+    state = board.state
+    start_hex = state.groups[0].hex
+    for where in hexes.ring(start_hex, 3):
+        found = route(state.world, start_hex, where)
+        if found and found.actions == 1 and not found.fares:
+            risky = [n for n, place in enumerate(found.path[:-1]) if ambush_value(state.world, place)]
+            if risky:
+                return where, found.path[risky[0]]
+    raise AssertionError("no way with an ambush on this map")
+
+
+async def test_mover_se_travel_stops_after_an_ambush_is_won_and_spends_no_other_action(make_app, monkeypatch):
+    from tui.dialogs.dice import DiceDialog
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat()], {"players": 1}, seed=3)
+        target, ambushed = an_ambush_on_the_way(board)
+        # The ambush test rolls 1 (an ambush); every hero's test rolls its highest (the fight is won).
+        monkeypatch.setattr(board.match, "virtual_roll",
+                            lambda request: (1,) if request.dice == (10,) else tuple(request.dice))
+        await pilot.press("m")
+        board.query_one(HexMap).cursor = target
+        await pilot.press("enter")
+        for _ in range(40):
+            await settle(pilot)
+            if isinstance(app.screen, DiceDialog):
+                await roll_virtual(pilot)
+            elif "Victory over" in log_text(board) and not board.busy:
+                break
+        await settle(pilot, 6)
+        state = board.state
+        assert any(line.startswith("Ambush!") for line in state.log)
+        assert state.groups[0].hex == ambushed and state.phase == "action"
+        assert state.markers[0] == [2, 3, 4] and not board.journey  # the player chooses again

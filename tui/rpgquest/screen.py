@@ -17,6 +17,7 @@ from textual.binding import Binding
 from engine.core import Action
 from engine.rpgquest import hexes
 from engine.rpgquest.hexes import Hex
+from engine.rpgquest.routes import MP_PER_ACTION
 from tui.match import PERSON
 from tui.rpgquest.board import RpgQuestBoard
 from tui.rpgquest.faces import RpgQuestFaces
@@ -47,6 +48,7 @@ class RpgQuestScreen(BoardScreen):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.journey: list[Hex] = []  # the hexes still to enter on the way the player chose
+        self.mp_due: int | None = None  # the MP the group holds after the journey's last decision (None: not set out)
         self.told_turn: int | None = None  # the last monsters' turn shown (None: nothing seen yet)
         self.asked: tuple | None = None  # the interrupt offer last put to a person
         self.waiting_out: tuple | None = None  # (Turn, round, seat): let that round go on without asking
@@ -80,6 +82,7 @@ class RpgQuestScreen(BoardScreen):
             self.notify("There is no way there on foot.", severity="warning")
             return
         self.journey = list(found.path)
+        self.mp_due = self.view["mp"] if self.view["phase"] == "move" else None
         self.travel()
 
     def action_undo(self) -> None:
@@ -172,14 +175,18 @@ class RpgQuestScreen(BoardScreen):
         self.play(move)
 
     def next_move(self) -> Action | None:
-        """The legal move that carries the journey on: Move, a step, or chaining another action; none
-        on a hex where a mission stage may be resolved."""
+        """The legal move that carries the journey on: Move as its first decision, then a step, or chaining
+        another action. None where the rules stopped the group (an ambush, a monster met, a fight: the
+        action ended, or the MP are not what the last step left) and on a hex where a mission stage may
+        be resolved: the player decides."""
         legal = {(a.kind, a.args): a for a in self.moves}
         group = self.view["groups"][self.viewer]
         here = (group["hex"][0], group["hex"][1])
-        if self.view["phase"] == "action":
+        if self.view["phase"] == "action" and self.mp_due is None:
+            self.mp_due = MP_PER_ACTION
             return legal.get(("move", ()))
-        if self.view["phase"] != "move":
+        mp_due = self.mp_due
+        if self.view["phase"] != "move" or mp_due is None or self.view["mp"] != mp_due:
             return None
         if self.journey and self.journey[0] == here:
             self.journey.pop(0)
@@ -191,4 +198,10 @@ class RpgQuestScreen(BoardScreen):
         if there not in hexes.neighbours(here):
             return None
         step = legal.get(("step", (hexes.neighbours(here).index(there),)))
-        return step or legal.get(("chain", ()))
+        world = self.query_one(HexMap).world
+        cost = world.foot_cost(here, there) if world is not None and step is not None else None
+        if step is not None and cost is not None:
+            self.mp_due = mp_due - cost
+            return step
+        self.mp_due = mp_due + MP_PER_ACTION
+        return legal.get(("chain", ()))
