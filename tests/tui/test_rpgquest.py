@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from engine.core import Action
 from engine.rpgquest import hexes
 from engine.rpgquest.routes import route
 from tests.tui.drive import choose, near_the_end, open_session, play_to_end, roll_virtual, settle, start
@@ -610,3 +611,25 @@ async def test_mover_se_travel_stops_after_an_ambush_is_won_and_spends_no_other_
         assert any(line.startswith("Ambush!") for line in state.log)
         assert state.groups[0].hex == ambushed and state.phase == "action"
         assert state.markers[0] == [2, 3, 4] and not board.journey  # the player chooses again
+
+
+async def test_undo_against_an_ai_rival_takes_back_your_own_decisions_and_its_let_you_go_on(make_app, monkeypatch):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat(), Seat("ai", "easy")], {"players": 2}, seed=3)
+        match = board.match
+        monkeypatch.setattr(match, "ai_task", lambda seat: lambda: Action("wait"))  # Blue never interrupts
+        for played in (2, 4):  # Red rests twice; each time Blue, holding marker 1, lets Red go on
+            await choose(pilot, next(n for n, move in enumerate(board.moves) if move.kind == "rest"))
+            await wait_for(pilot, lambda played=played: len(match.record.inputs) == played and board.moves)
+            assert [getattr(item, "kind", "") for item in match.record.inputs[-2:]] == ["rest", "wait"]
+        await pilot.press("u")
+        await settle(pilot)
+        assert [getattr(item, "kind", "") for item in match.record.inputs] == ["rest", "wait"]
+        assert board.state.phase == "action" and board.state.actor == 0 and board.moves
+        await pilot.press("u")
+        await settle(pilot)
+        assert match.record.inputs == [] and board.state.markers[0] == [1, 2, 3, 4]
+        await choose(pilot, next(n for n, move in enumerate(board.moves) if move.kind == "rest"))
+        await wait_for(pilot, lambda: len(match.record.inputs) == 2 and board.moves)  # Blue answers again
+        assert match.record.inputs[-1] == Action("wait")
