@@ -633,3 +633,30 @@ async def test_undo_against_an_ai_rival_takes_back_your_own_decisions_and_its_le
         await choose(pilot, next(n for n, move in enumerate(board.moves) if move.kind == "rest"))
         await wait_for(pilot, lambda: len(match.record.inputs) == 2 and board.moves)  # Blue answers again
         assert match.record.inputs[-1] == Action("wait")
+
+
+async def test_dismissing_a_hero_asks_once_before_it_is_played(make_app):
+    from engine.rpgquest.group import Adventurer
+    from tui.match import Match
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = Match.new("rpgquest", {"players": 1}, 3, [Seat()])
+        group = session.state.groups[0]
+        group.heroes.append(Adventurer.recruited("hero-njani"))
+        session.state._legal = None
+        board = app.start_session(session)
+        await settle(pilot)
+        dismiss = next(n for n, move in enumerate(board.moves) if move.kind == "dismiss")
+        await choose(pilot, dismiss)
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmDialog)
+        assert "Dismiss" in str(app.screen.query_one(".question").render())
+        await pilot.press("n")
+        await settle(pilot)
+        assert app.screen is board and len(group.heroes) == 2 and session.record.inputs == []
+        await choose(pilot, dismiss)
+        await settle(pilot)
+        await pilot.press("y")
+        await settle(pilot)
+        assert len(board.state.groups[0].heroes) == 1 and session.record.inputs[-1].kind == "dismiss"

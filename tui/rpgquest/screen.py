@@ -18,6 +18,7 @@ from engine.core import Action
 from engine.rpgquest import hexes
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.routes import MP_PER_ACTION
+from tui.dialogs.confirm import ConfirmDialog
 from tui.match import PERSON
 from tui.rpgquest.board import RpgQuestBoard
 from tui.rpgquest.faces import RpgQuestFaces
@@ -60,6 +61,19 @@ class RpgQuestScreen(BoardScreen):
         if not card_id or self.PRESENTER.face(card_id, self.view, self.viewer) is None:
             card_id = FACES.own_card(self.view, self.viewer) if self.view else ""
         super().show_card(card_id)
+
+    def play(self, action: Action) -> None:
+        """Dismissing a hero cannot be taken back in play (a hero of level 2 or more leaves the game):
+        ask once before it is played."""
+        if action.kind != "dismiss" or self.busy:
+            super().play(action)
+            return
+
+        def answered(sure: bool | None) -> None:
+            if sure:
+                super(RpgQuestScreen, self).play(action)
+
+        self.app.push_screen(ConfirmDialog(f"{action}? The hero leaves your group."), answered)
 
     def action_map(self) -> None:
         self.query_one(HexMap).focus()
