@@ -660,3 +660,19 @@ async def test_dismissing_a_hero_asks_once_before_it_is_played(make_app):
         await pilot.press("y")
         await settle(pilot)
         assert len(board.state.groups[0].heroes) == 1 and session.record.inputs[-1].kind == "dismiss"
+
+
+async def test_the_great_challenges_are_placed_by_the_name_of_their_place(make_app):
+    from engine.rpgquest.decks import decks
+    from engine.rpgquest.movement import describe_place
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat()], {"players": 1}, seed=3)
+        text = section(board, "rq-monsters")
+        state = board.state
+        assert state.great
+        for great in state.great:
+            where = next((q, r) for (q, r), stack in state.map_monsters.items() if great in stack)
+            assert f"☠ {decks().challenges[great].name} at {describe_place(state.world, where)} ·" in text
+            assert f"{where[0]},{where[1]}" not in text

@@ -132,12 +132,14 @@ class RpgQuestBoard(Vertical):
 
     @staticmethod
     def monsters(view: dict) -> Text:
-        """The Calendar, the great challenges (where, target, bounty), and the places that have fallen."""
+        """The Calendar, the great challenges (where, by the name of the place; target, bounty), and the places
+        that have fallen."""
+        world = world_of(view)
         text = Text(f"The monsters' turn at this Turn's end: {view['calendar']}", "bold")
         for great in view["great_challenges"]:
             card = decks().challenges[great["id"]]
             where = monster_hex(view, card.id)
-            at = f" at {where[0]},{where[1]}" if where else ""
+            at = f" at {describe_place(world, where)}" if where else ""
             target = f" → {place_name(great['target'])}" if great["target"] else ""
             text.append(f"\n  ☠ {card.name}{at}{target} · bounty {card.gold + great['bounty']:,}gp, {card.vp} VP")
         fallen = [f"{place_name(key)} (ruin, {tokens} to rebuild)" for key, tokens in sorted(view["ruins"].items())]
