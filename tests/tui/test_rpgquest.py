@@ -676,3 +676,20 @@ async def test_the_great_challenges_are_placed_by_the_name_of_their_place(make_a
             where = next((q, r) for (q, r), stack in state.map_monsters.items() if great in stack)
             assert f"☠ {decks().challenges[great].name} at {describe_place(state.world, where)} ·" in text
             assert f"{where[0]},{where[1]}" not in text
+
+
+async def test_rumores_the_cursors_preview_names_the_rumour_that_waits_on_the_hex_with_its_tests(make_app):
+    from engine.rpgquest.rumour_cards import rumour_cards
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat()], {"players": 1}, seed=3)
+        state = board.state
+        where = next(h for h in state.world.marked["rumour"])
+        card = next(rumour_cards()[c] for c in state.rumours
+                    if rumour_cards()[c].kingdom == state.world.places[where].kingdom)
+        await pilot.press("m")
+        board.query_one(HexMap).cursor = where
+        await pilot.pause()
+        tests = ", ".join(f"{c.title()} {d}" for c, d in card.tests)
+        assert f"Rumour: {card.name} ({tests})" in section(board, "rq-cursor")

@@ -13,6 +13,8 @@ from engine.rpgquest.hexes import Hex
 from engine.rpgquest.movement import describe_place
 from engine.rpgquest.odds import all_pass
 from engine.rpgquest.routes import Route, ambush_value, route
+from engine.rpgquest.rumour_cards import rumour_cards
+from engine.rpgquest.rumours import laid_at
 from engine.rpgquest.world import World
 from engine.rpgquest.world_data import CLASSES, world_data
 from engine.words import count
@@ -63,6 +65,7 @@ def preview(view: dict, world: World, seat: int, where: Hex) -> tuple[Text, Rout
         if feature in FEATURE_WORDS:
             text.append(f"\nHere: {FEATURE_WORDS[feature]}")
     _monsters(text, view, seat, where)
+    _rumours(text, view, world, where)
     _meeples(text, view, world, where)
     found = None if where == _group_hex(view, seat) else route_for(view, world, seat, where)
     _way(text, view, seat, where, found)
@@ -88,6 +91,27 @@ def _monsters(text: Text, view: dict, seat: int, where: Hex) -> None:
         text.append(f": {shown}; you win {float(all_pass(tests)):.0%} of fights")
     if len(stack) > 1:
         text.append(" (the top one is fought first)", "dim")
+
+
+def _rumours(text: Text, view: dict, world: World, where: Hex) -> None:
+    """The open Rumours whose card places them on the hex, each with its tests: the Dungeon the caves hold
+    here if one is known (else how many may be drawn), Cave Exploration until the first mouth is found."""
+    cards = rumour_cards()
+    laid = [cards[card_id] for card_id in view["rumours"] if laid_at(world, cards[card_id], where)]
+    known = {(q, r): card_id for q, r, card_id in view["caves"]["dungeons"]}
+    dungeons = [card for card in laid if card.place == "dungeon"]
+    for card in laid:
+        if card.place == "dungeon" and known.get(where) != card.id:
+            continue
+        if card.place == "cave" and view["caves"]["mouths"]:
+            continue
+        text.append("\nRumour: ")
+        text.append_text(card_link(card.name, card.id, "underline"))
+        tests = ", ".join(f"{c.title()} {d}" for c, d in card.tests)
+        fight = f"fight the {decks().foe(card.fight).name}" if card.fight else ""
+        text.append(f" ({'; '.join(part for part in (fight, tests) if part) or 'no test'})")
+    if dungeons and where not in known:
+        text.append(f"\nRumour: a Dungeon, once the caves are mapped (one of {len(dungeons)} drawn)")
 
 
 def _meeples(text: Text, view: dict, world: World, where: Hex) -> None:
