@@ -693,3 +693,17 @@ async def test_rumores_the_cursors_preview_names_the_rumour_that_waits_on_the_he
         await pilot.pause()
         tests = ", ".join(f"{c.title()} {d}" for c, d in card.tests)
         assert f"Rumour: {card.name} ({tests})" in section(board, "rq-cursor")
+
+
+async def test_the_whole_map_at_a_glance_shows_the_cursor_in_brackets(make_app):
+    app = make_app()
+    async with app.run_test(size=(160, 60)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat()], {"players": 1}, seed=3)
+        hexmap = board.query_one(HexMap)
+        await pilot.press("m", "z", "right", "right")
+        await pilot.pause()
+        x, y = hexgrid.position(hexmap.world, hexmap.cursor, "map")
+        left, top = hexmap.origin
+        row = map_text(board).splitlines()[y - top]
+        assert row[x - left - 1] == "[" and row[x - left + 1] == "]"
+        assert map_text(board).count("[") == 1
