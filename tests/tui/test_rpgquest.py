@@ -707,3 +707,25 @@ async def test_the_whole_map_at_a_glance_shows_the_cursor_in_brackets(make_app):
         row = map_text(board).splitlines()[y - top]
         assert row[x - left - 1] == "[" and row[x - left + 1] == "]"
         assert map_text(board).count("[") == 1
+
+
+async def test_f_brings_the_maps_cursor_to_your_mission_then_the_other_groups_and_the_rumours_in_turn(make_app):
+    from tui.rpgquest.preview import places_to_find
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat(), Seat()], {"players": 2}, seed=3)
+        hexmap, state = board.query_one(HexMap), board.state
+        places = places_to_find(board.view, hexmap.world, 0)
+        assert places[0] == state.quests[0][0].hex and state.groups[1].hex in places
+        assert set(state.world.marked["rumour"]) <= set(places)  # every region's Rumour is still open
+        visited = []
+        for _ in places:
+            await pilot.press("f")
+            await pilot.pause()
+            visited.append(hexmap.cursor)
+            if len(visited) == 1:
+                assert "Red's meeple: The Call to Adventure" in section(board, "rq-cursor")
+        assert visited == places and "Rumour: " in section(board, "rq-cursor")
+        await pilot.press("f")
+        assert hexmap.cursor == places[0]  # round again

@@ -40,7 +40,7 @@ REGION_STYLE = "italic black on grey70"
 ZOOMS = ("close", "map")
 LEGEND = ("· valley ═ road ♣ woods ♠ forest ¥ Black Forest ψ swamp ∴ desert ∩ hill * ice ▲ mountain ≋ river "
           "~ water · ◆ Location (with its code) · 1-4 groups · ! monsters · ⚑ your and the public missions · • the route · ◠ cave ✧ mana ϟ bolt "
-          "◎ Portal ★ rumour · on the map: arrows move, z zooms, g finds your group, Enter goes there")
+          "◎ Portal ★ rumour · on the map: arrows move, z zooms, g finds your group, f the next mission, group or rumour, Enter goes there")
 
 
 @dataclass(frozen=True)

@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from rich.text import Text
 
+from engine.rpgquest import hexes
 from engine.rpgquest.decks import decks
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.movement import describe_place
 from engine.rpgquest.odds import all_pass
 from engine.rpgquest.routes import Route, ambush_value, route
-from engine.rpgquest.rumour_cards import rumour_cards
+from engine.rpgquest.rumour_cards import Rumour, rumour_cards
 from engine.rpgquest.rumours import laid_at
 from engine.rpgquest.world import World
 from engine.rpgquest.world_data import CLASSES, world_data
@@ -93,25 +94,46 @@ def _monsters(text: Text, view: dict, seat: int, where: Hex) -> None:
         text.append(" (the top one is fought first)", "dim")
 
 
-def _rumours(text: Text, view: dict, world: World, where: Hex) -> None:
-    """The open Rumours whose card places them on the hex, each with its tests: the Dungeon the caves hold
-    here if one is known (else how many may be drawn), Cave Exploration until the first mouth is found."""
+def rumours_on(view: dict, world: World, where: Hex) -> list[Rumour]:
+    """The open Rumours known to wait on the hex: those whose card lies there (`laid_at`), Cave
+    Exploration until the first mouth is found, and a Dungeon only where the caves hold it."""
     cards = rumour_cards()
-    laid = [cards[card_id] for card_id in view["rumours"] if laid_at(world, cards[card_id], where)]
     known = {(q, r): card_id for q, r, card_id in view["caves"]["dungeons"]}
-    dungeons = [card for card in laid if card.place == "dungeon"]
-    for card in laid:
-        if card.place == "dungeon" and known.get(where) != card.id:
-            continue
-        if card.place == "cave" and view["caves"]["mouths"]:
-            continue
+    laid = [cards[card_id] for card_id in view["rumours"] if laid_at(world, cards[card_id], where)]
+    return [card for card in laid if not (card.place == "dungeon" and known.get(where) != card.id)
+            and not (card.place == "cave" and view["caves"]["mouths"])]
+
+
+def _rumours(text: Text, view: dict, world: World, where: Hex) -> None:
+    """The open Rumours on the hex, each with its tests (and how many Dungeons a Cave hex may hold)."""
+    for card in rumours_on(view, world, where):
         text.append("\nRumour: ")
         text.append_text(card_link(card.name, card.id, "underline"))
         tests = ", ".join(f"{c.title()} {d}" for c, d in card.tests)
         fight = f"fight the {decks().foe(card.fight).name}" if card.fight else ""
         text.append(f" ({'; '.join(part for part in (fight, tests) if part) or 'no test'})")
-    if dungeons and where not in known:
+    dungeons = [card_id for card_id in view["rumours"] if rumour_cards()[card_id].place == "dungeon"]
+    known = {(q, r) for q, r, _ in view["caves"]["dungeons"]}
+    if dungeons and where not in known and "cave" in world.places[where].features:
         text.append(f"\nRumour: a Dungeon, once the caves are mapped (one of {len(dungeons)} drawn)")
+
+
+def places_to_find(view: dict, world: World, seat: int) -> list[Hex]:
+    """Where the find key takes the map's cursor, in turn: the seat's missions' hexes, the public
+    missions', the other groups', then the Rumours' hexes, nearest first."""
+    found = [_hex(quest["hex"]) for quest in view["groups"][seat]["missions"]]
+    found += [_hex(quest["hex"]) for quest in view["public_missions"]]
+    others = len(view["groups"])
+    found += [_hex(view["groups"][(seat + step) % others]["hex"]) for step in range(1, others)]
+    home = _group_hex(view, seat)
+    marked = {h for mark in ("rumour", "portal", "cave") for h in world.marked.get(mark, ())}
+    candidates = sorted(marked | set(world.location_hexes.values()), key=lambda h: (hexes.distance(home, h), h))
+    found += [where for where in candidates if rumours_on(view, world, where)]
+    return list(dict.fromkeys(where for where in found if where in world.places))
+
+
+def _hex(pair: list[int]) -> Hex:
+    return (pair[0], pair[1])
 
 
 def _meeples(text: Text, view: dict, world: World, where: Hex) -> None:

@@ -24,7 +24,7 @@ from tui.rpgquest.board import RpgQuestBoard
 from tui.rpgquest.faces import RpgQuestFaces
 from tui.rpgquest.hexmap import HexMap
 from tui.rpgquest.interrupt import INTERRUPT, LOOK, WAIT, WAIT_ROUND, InterruptDialog
-from tui.rpgquest.preview import route_for
+from tui.rpgquest.preview import places_to_find, route_for
 from tui.rpgquest.replay import MonstersReplay
 from tui.screens.board import BoardScreen
 from tui.widgets.move_list import MoveList
@@ -40,6 +40,8 @@ class RpgQuestScreen(BoardScreen):
     BINDINGS = [
         Binding("m", "map", "Map", tooltip="The map: its cursor previews a hex and the way there (Esc goes back to the moves)"),
         Binding("space", "skip", "Skip the monsters' turn"),
+        Binding("f", "find", "Find", tooltip="The map's cursor to your next mission's hex; again: the public "
+                                             "missions', the other groups' and the Rumours' hexes (nearest first)"),
     ]
     HELP_KEYS = (("arrows / click / wheel", "on the map (m): move the cursor, which previews the hex and the route"),
                  ("Enter / click again", "on the map: travel to the cursor's hex"),
@@ -53,6 +55,7 @@ class RpgQuestScreen(BoardScreen):
         self.told_turn: int | None = None  # the last monsters' turn shown (None: nothing seen yet)
         self.asked: tuple | None = None  # the interrupt offer last put to a person
         self.waiting_out: tuple | None = None  # (Turn, round, seat): let that round go on without asking
+        self.found: tuple[int, Hex | None] = (0, None)  # the place `f` last brought the cursor to: (index, hex)
 
     def show_card(self, card_id: str) -> None:
         """As in the other games the card panel always holds a card: the highlighted move's, the one
@@ -77,6 +80,20 @@ class RpgQuestScreen(BoardScreen):
 
     def action_map(self) -> None:
         self.query_one(HexMap).focus()
+
+    def action_find(self) -> None:
+        """The map's cursor to the next place worth a look (`places_to_find`): after the one the last `f` found
+        while the cursor stays there, else the first."""
+        hexmap = self.query_one(HexMap)
+        places = [] if hexmap.world is None else places_to_find(self.view, hexmap.world, self.viewer)
+        if not places:
+            self.notify("No mission, group or Rumour to find on the map.", title="Find")
+            return
+        last, where = self.found
+        after = last + 1 if where == hexmap.cursor and where in places[last:last + 1] else 0
+        self.found = (after % len(places), places[after % len(places)])
+        hexmap.cursor = self.found[1]
+        hexmap.refresh()
 
     def action_leave(self) -> None:
         """In map mode Esc leaves map mode first (back to the moves); then it asks to leave the table."""
