@@ -504,6 +504,7 @@ async def test_rpgquests_help_lists_the_shared_keys_the_map_keys_and_space_for_t
         keys = dict(app.screen.bindings)
         assert keys["u"].startswith("Undo your last decision") and keys["m"].startswith("The map") and keys["Space"] == "Skip the monsters' turn"
         assert any(key.startswith("z") and "whole map" in what for key, what in app.screen.bindings)
+        assert keys["f"].startswith("The map's cursor to your next mission's hex")
 
 
 @pytest.mark.slow
