@@ -730,3 +730,22 @@ async def test_f_brings_the_maps_cursor_to_your_mission_then_the_other_groups_an
         assert visited == places and "Rumour: " in section(board, "rq-cursor")
         await pilot.press("f")
         assert hexmap.cursor == places[0]  # round again
+
+
+async def test_movimentar_se_pelas_cavernas_at_a_cave_mouth_the_board_says_why_the_caves_are_not_offered(make_app):
+    from tui.match import Match
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = Match.new("rpgquest", {"players": 1}, 3, [Seat()])
+        state = session.state
+        mouth = state.world.marked["cave"][0]
+        state.groups[0].hex, state.groups[0].inside = mouth, False
+        state.caves, state.cave_mapper = [mouth], 0
+        state._legal = None
+        board = app.start_session(session)
+        await settle(pilot)
+        await choose(pilot, next(n for n, move in enumerate(board.moves) if move.kind == "move"))
+        await settle(pilot)
+        assert not any(move.kind == "tunnel" for move in board.moves)
+        assert "Through the caves once they are mapped: 1 of 3 mouths known" in section(board, "rq-here")

@@ -13,6 +13,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
 
+from engine.rpgquest.caves import why_no_tunnel
 from engine.rpgquest.decks import decks
 from engine.rpgquest.group import VP_SOURCES
 from engine.rpgquest.hexes import Hex
@@ -150,6 +151,8 @@ class RpgQuestBoard(Vertical):
 
     @staticmethod
     def here(view: dict, world: World) -> Text:
+        """Where the acting group stands, the monsters there, and at a Cave hex why the caves are not on
+        offer yet (when they are not)."""
         group = view["groups"][view["actor"]]
         where = (group["hex"][0], group["hex"][1])
         place = world.places[where]
@@ -163,6 +166,10 @@ class RpgQuestBoard(Vertical):
             if (q, r) == where:
                 names = [decks().foe(m).name for m in stack]
                 text.append(f"\nMonsters here: {', '.join(names)} (top: {names[-1]})", "bold red")
+        mouths = [(q, r) for q, r in view["caves"]["mouths"]]
+        why = why_no_tunnel(world, mouths, where, view["mp"] if view["phase"] == "move" else None)
+        if why:
+            text.append(f"\n{why}", "italic")
         return text
 
     @staticmethod
