@@ -749,3 +749,64 @@ async def test_movimentar_se_pelas_cavernas_at_a_cave_mouth_the_board_says_why_t
         await settle(pilot)
         assert not any(move.kind == "tunnel" for move in board.moves)
         assert "Through the caves once they are mapped: 1 of 3 mouths known" in section(board, "rq-here")
+
+
+def mapped_caves(state) -> list:
+    """Three Cave hexes in three Kingdoms are the known mouths: the caves are mapped."""
+    mouths, kingdoms = [], set()
+    for where in state.world.marked["cave"]:
+        if state.world.places[where].kingdom not in kingdoms:
+            mouths.append(where)
+            kingdoms.add(state.world.places[where].kingdom)
+    state.caves, state.cave_mapper = mouths[:3], 0
+    return mouths[:3]
+
+
+async def test_movimentar_se_pelas_cavernas_the_route_preview_offers_the_caves_and_travel_goes_through(make_app):
+    from engine.rpgquest.movement import describe_place
+    from tui.match import Match
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = Match.new("rpgquest", {"players": 1}, 3, [Seat()])
+        state = session.state
+        mouths = mapped_caves(state)
+        first, third = max(((a, b) for a in mouths for b in mouths), key=lambda pair: hexes.distance(*pair))
+        state.groups[0].hex, state.groups[0].inside = first, False
+        target = next(h for h in hexes.neighbours(third) if state.world.foot_cost(third, h)
+                      and not state.world.places[h].location and h not in state.map_monsters
+                      and not state.world.places[h].terrain.fare)
+        on_foot = route(state.world, first, target)
+        assert on_foot is None or on_foot.mp > 7 + state.world.foot_cost(third, target)
+        state._legal = None
+        board = app.start_session(session)
+        await settle(pilot)
+        await pilot.press("m")
+        board.query_one(HexMap).cursor = target
+        await pilot.pause()
+        preview = section(board, "rq-cursor")
+        near, far = describe_place(state.world, first), describe_place(state.world, third)
+        assert f"Through the caves: from {near} to {far} (7 MP)" in preview
+        assert "From Red's group: 1 hex on foot, " in preview
+        await pilot.press("enter")
+        await settle(pilot, 8)
+        played = [getattr(item, "kind", "roll") for item in board.match.record.inputs]
+        assert "tunnel" in played and board.state.groups[0].hex == target
+        assert board.state.markers[0][0] == 3  # a second action: the caves took the whole first
+
+
+def test_investigar_o_portal_the_way_to_the_cursor_steps_through_the_awake_portal_when_it_is_shorter():
+    from engine.rpgquest import GAME
+    from tui.rpgquest.ways import PORTAL, way_for
+
+    state = GAME.new({"players": 1}, 3)
+    bases = list(state.world.marked["portal"])
+    near, far = max(((a, b) for a in bases for b in bases), key=lambda pair: hexes.distance(*pair))
+    state.groups[0].hex, state.groups[0].inside = near, False
+    state.portal = [near, far]
+    found = way_for(state.view(0), state.world, 0, far)
+    assert found is not None and found.through == PORTAL and found.gate == (near, far)
+    assert found.path == (far,) and found.mp == 1 and found.actions == 1 and found.walked == 0
+    state.portal = []
+    on_foot = way_for(state.view(0), state.world, 0, far)
+    assert on_foot is not None and on_foot.through == "" and on_foot.mp > 1

@@ -13,13 +13,14 @@ from engine.rpgquest.decks import decks
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.movement import describe_place
 from engine.rpgquest.odds import all_pass
-from engine.rpgquest.routes import Route, ambush_value, route
+from engine.rpgquest.routes import ambush_value
 from engine.rpgquest.rumour_cards import Rumour, rumour_cards
 from engine.rpgquest.rumours import laid_at
 from engine.rpgquest.world import World
 from engine.rpgquest.world_data import CLASSES, world_data
 from engine.words import count
-from tui.rpgquest.lookup import group_points, is_mission, quest_doing, quest_title
+from tui.rpgquest.lookup import group_points, is_mission, quest_doing, quest_title, world_of
+from tui.rpgquest.ways import PASSAGES, Way, way_for
 from tui.widgets.card_detail import card_link
 
 ACTION_WORDS = {
@@ -37,16 +38,7 @@ def monsters_at(view: dict) -> dict[Hex, list[str]]:
     return {(q, r): stack for q, r, stack in view["monsters"]}
 
 
-def route_for(view: dict, world: World, seat: int, where: Hex) -> Route | None:
-    """The cheapest way there for the seat's group, as the engine reckons it."""
-    group = view["groups"][seat]
-    start = (group["hex"][0], group["hex"][1])
-    moving = view["phase"] == "move" and view["actor"] == seat
-    return route(world, start, where, monsters=monsters_at(view), gold=group["gold"],
-                 mp_in_hand=view["mp"] if moving else 0)
-
-
-def preview(view: dict, world: World, seat: int, where: Hex) -> tuple[Text, Route | None]:
+def preview(view: dict, world: World, seat: int, where: Hex) -> tuple[Text, Way | None]:
     """The cursor's hex described, and the group's route there."""
     place = world.places[where]
     text = Text(f"{describe_place(world, where)}", "bold")
@@ -68,7 +60,7 @@ def preview(view: dict, world: World, seat: int, where: Hex) -> tuple[Text, Rout
     _monsters(text, view, seat, where)
     _rumours(text, view, world, where)
     _meeples(text, view, world, where)
-    found = None if where == _group_hex(view, seat) else route_for(view, world, seat, where)
+    found = way_for(view, world, seat, where)
     _way(text, view, seat, where, found)
     return text, found
 
@@ -151,7 +143,7 @@ def _meeples(text: Text, view: dict, world: World, where: Hex) -> None:
             text.append(quest_title(quest))
 
 
-def _way(text: Text, view: dict, seat: int, where: Hex, found: Route | None) -> None:
+def _way(text: Text, view: dict, seat: int, where: Hex, found: Way | None) -> None:
     name = view["groups"][seat]["name"]
     if where == _group_hex(view, seat):
         text.append(f"\n{name}'s group is here.")
@@ -159,7 +151,11 @@ def _way(text: Text, view: dict, seat: int, where: Hex, found: Route | None) -> 
     if found is None:
         text.append(f"\nNo way on foot for {name}'s group (water, monsters in the way, or a ford it cannot pay).")
         return
-    text.append(f"\nFrom {name}'s group: {count(found.steps, 'hex', 'hexes')}, {found.mp} MP, "
+    if found.gate is not None:
+        near, far = (describe_place(world_of(view), end) for end in found.gate)
+        text.append(f"\nThrough {found.through}: from {near} to {far} ({PASSAGES[found.through]} MP)")
+    on_foot = " on foot" if found.gate is not None else ""
+    text.append(f"\nFrom {name}'s group: {count(found.walked, 'hex', 'hexes')}{on_foot}, {found.mp} MP, "
                 f"{count(found.actions, 'action')}")
     if found.fares:
         text.append(f", {found.fares}gp of fords")

@@ -24,8 +24,9 @@ from tui.rpgquest.board import RpgQuestBoard
 from tui.rpgquest.faces import RpgQuestFaces
 from tui.rpgquest.hexmap import HexMap
 from tui.rpgquest.interrupt import INTERRUPT, LOOK, WAIT, WAIT_ROUND, InterruptDialog
-from tui.rpgquest.preview import places_to_find, route_for
+from tui.rpgquest.preview import places_to_find
 from tui.rpgquest.replay import MonstersReplay
+from tui.rpgquest.ways import CAVES, PASSAGES, PORTAL, way_for
 from tui.screens.board import BoardScreen
 from tui.widgets.move_list import MoveList
 
@@ -51,6 +52,7 @@ class RpgQuestScreen(BoardScreen):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.journey: list[Hex] = []  # the hexes still to enter on the way the player chose
+        self.passage: tuple[str, Hex, Hex] | None = None  # the journey's passage: (through, near end, far end)
         self.mp_due: int | None = None  # the MP the group holds after the journey's last decision (None: not set out)
         self.told_turn: int | None = None  # the last monsters' turn shown (None: nothing seen yet)
         self.asked: tuple | None = None  # the interrupt offer last put to a person
@@ -108,11 +110,12 @@ class RpgQuestScreen(BoardScreen):
             self.notify("Travel when it is your group's turn to act.", severity="warning")
             return
         world = self.query_one(HexMap).world
-        found = None if world is None else route_for(self.view, world, seat, message.where)
+        found = None if world is None else way_for(self.view, world, seat, message.where)
         if found is None:
-            self.notify("There is no way there on foot.", severity="warning")
+            self.notify("There is no way there on foot (nor through the caves or the Portal).", severity="warning")
             return
         self.journey = list(found.path)
+        self.passage = None if found.gate is None else (found.through, *found.gate)
         self.mp_due = self.view["mp"] if self.view["phase"] == "move" else None
         self.travel()
 
@@ -225,14 +228,23 @@ class RpgQuestScreen(BoardScreen):
                 return None  # a mission stage waits on this hex: the player decides
         if not self.journey:
             return None
-        there = self.journey[0]
-        if there not in hexes.neighbours(here):
-            return None
-        step = legal.get(("step", (hexes.neighbours(here).index(there),)))
-        world = self.query_one(HexMap).world
-        cost = world.foot_cost(here, there) if world is not None and step is not None else None
-        if step is not None and cost is not None:
+        move, cost = self.way_on(legal, here, self.journey[0])
+        if cost is None or (move is None and cost <= mp_due):
+            return None  # the way no longer holds
+        if move is not None:
             self.mp_due = mp_due - cost
-            return step
+            return move
         self.mp_due = mp_due + MP_PER_ACTION
         return legal.get(("chain", ()))
+
+    def way_on(self, legal: dict[tuple, Action], here: Hex, there: Hex) -> tuple[Action | None, int | None]:
+        """The legal move from `here` into `there` (a step to a neighbour, or the passage the way goes
+        through) and the MP it costs; no move when it is not offered (more MP needed, or the way is
+        closed), no MP when there is no such way."""
+        world = self.query_one(HexMap).world
+        if there in hexes.neighbours(here) and world is not None:
+            return legal.get(("step", (hexes.neighbours(here).index(there),))), world.foot_cost(here, there)
+        if self.passage is None or self.passage[1:] != (here, there):
+            return None, None
+        through = self.passage[0]
+        return legal.get(({CAVES: "tunnel", PORTAL: "portal"}[through], there)), PASSAGES[through]
