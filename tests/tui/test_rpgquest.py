@@ -666,6 +666,7 @@ async def test_dismissing_a_hero_asks_once_before_it_is_played(make_app):
 async def test_the_great_challenges_are_placed_by_the_name_of_their_place(make_app):
     from engine.rpgquest.decks import decks
     from engine.rpgquest.movement import describe_place
+    from tui.rpgquest.lookup import whereabouts
 
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
@@ -675,7 +676,8 @@ async def test_the_great_challenges_are_placed_by_the_name_of_their_place(make_a
         assert state.great
         for great in state.great:
             where = next((q, r) for (q, r), stack in state.map_monsters.items() if great in stack)
-            assert f"☠ {decks().challenges[great].name} at {describe_place(state.world, where)} ·" in text
+            assert f"☠ {decks().challenges[great].name} at {whereabouts(state.world, where)} ·" in text
+            assert whereabouts(state.world, where).startswith(describe_place(state.world, where) + ", ")
             assert f"{where[0]},{where[1]}" not in text
 
 

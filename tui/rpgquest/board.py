@@ -38,6 +38,7 @@ from tui.rpgquest.lookup import (
     quest_doing,
     quest_stages,
     quest_title,
+    whereabouts,
     world_of,
 )
 from tui.rpgquest.preview import preview
@@ -140,7 +141,7 @@ class RpgQuestBoard(Vertical):
         for great in view["great_challenges"]:
             card = decks().challenges[great["id"]]
             where = monster_hex(view, card.id)
-            at = f" at {describe_place(world, where)}" if where else ""
+            at = f" at {whereabouts(world, where)}" if where else ""
             target = f" → {place_name(great['target'])}" if great["target"] else ""
             text.append(f"\n  ☠ {card.name}{at}{target} · bounty {card.gold + great['bounty']:,}gp, {card.vp} VP")
         fallen = [f"{place_name(key)} (ruin, {tokens} to rebuild)" for key, tokens in sorted(view["ruins"].items())]
