@@ -276,7 +276,9 @@ class GameInfo:
     choose the players' characters, so a token on the dice box can set one: a
     `Choice` per seat in seat order, or one `Names` listing them seat by seat;
     `character_names` then says what people call each character (lower case) ->
-    the value those options take.
+    the value those options take. `passes` are the kinds of decision that only let another seat go on
+    and change nothing but whom the game asks next (RPGQuest's "wait" to an interrupt offer): an AI
+    seat's pass is taken back with the person's decision before it, so it does not stop undo.
     """
 
     name: str
@@ -294,6 +296,7 @@ class GameInfo:
     die_labels: str = ""
     character_options: tuple[str, ...] = ()
     character_names: Callable[[], Mapping[str, str]] | None = None
+    passes: tuple[str, ...] = ()
 
     def options_for(self, mode: str) -> tuple[str, ...]:
         """The option keys that do something in `mode`, in `options` order."""

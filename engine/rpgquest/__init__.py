@@ -33,6 +33,7 @@ GAME = GameInfo(
     heuristic="ai.heuristics.rpgquest:RpgQuestHeuristic",
     screen="tui.rpgquest.screen:RpgQuestScreen",
     rules="tui.rpgquest.rules:RULES",
+    passes=("wait",),
 )
 
 __all__ = ["GAME", "RpgQuestState"]

@@ -9,11 +9,13 @@ Once the three mouths are known, every other Cave hex is a dungeon (*Explorar Du
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import TYPE_CHECKING
 
 from engine.core import Action
 from engine.rpgquest import movement
 from engine.rpgquest.hexes import Hex
+from engine.rpgquest.world import World
 from engine.rpgquest.world_data import CASTLE
 
 if TYPE_CHECKING:
@@ -26,13 +28,43 @@ MAPS_REWARD = 2500
 
 def exit_kingdoms(state: RpgQuestState) -> list[int]:
     """Kingdoms with a Cave hex where no mouth is known yet, the ones an exit may be drawn in."""
-    known = {state.world.places[mouth].kingdom for mouth in state.caves}
-    return sorted({state.world.places[h].kingdom for h in state.world.marked.get("cave", ())} - known)
+    return kingdoms_without_mouth(state.world, state.caves)
+
+
+def kingdoms_without_mouth(world: World, mouths: Collection[Hex]) -> list[int]:
+    """Kingdoms with a Cave hex and none of the known `mouths`."""
+    known = {world.places[mouth].kingdom for mouth in mouths}
+    return sorted({world.places[h].kingdom for h in world.marked.get("cave", ())} - known)
 
 
 def mapped(state: RpgQuestState) -> bool:
     """Three mouths are known (or every Kingdom with a Cave has one): the caves may be travelled."""
-    return bool(state.caves) and (len(state.caves) >= MOUTHS or not exit_kingdoms(state))
+    return mapped_by(state.world, state.caves)
+
+
+def mapped_by(world: World, mouths: Collection[Hex]) -> bool:
+    """Whether these known mouths map the caves (what `mapped` says of a table, from a view's mouths too)."""
+    return bool(mouths) and (len(mouths) >= MOUTHS or not kingdoms_without_mouth(world, mouths))
+
+
+def why_no_tunnel(world: World, mouths: Collection[Hex], here: Hex, mp: int | None) -> str:
+    """Why a group on `here` cannot go through the caves now ('' when it can, or `here` is no Cave hex);
+    `mp` is what it holds of a Movement action under way (None: it is not moving)."""
+    if "cave" not in world.places[here].features:
+        return ""
+    if here not in mouths:
+        if not mouths:
+            return "Through the caves: no mouth is known yet (investigating a Cave hex maps the first)."
+        return "Through the caves: this Cave hex is not one of the known mouths."
+    if not mapped_by(world, mouths):
+        return (f"Through the caves once they are mapped: {len(mouths)} of {MOUTHS} mouths known "
+                "(mapping each of the others takes an action).")
+    if mp is None:
+        return f"Through the caves: a movement step of a whole action ({movement.MP_PER_ACTION} MP): Move first."
+    if mp < movement.MP_PER_ACTION:
+        return (f"Through the caves takes a whole action ({movement.MP_PER_ACTION} MP) and {mp} MP are left: "
+                "spend another action to go on first.")
+    return ""
 
 
 def is_dungeon(state: RpgQuestState, where: Hex) -> bool:

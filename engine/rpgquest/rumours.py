@@ -44,6 +44,20 @@ def in_play(world: World) -> list[str]:
     return sorted(found)
 
 
+def laid_at(world: World, card: Rumour, where: Hex) -> bool:
+    """Whether `where` is a hex where the Rumour's card says it waits: its Kingdom's rumour hex, its
+    Location, the Portal's base in Daath, or a Cave hex (Cave Exploration, and the Dungeons once the
+    caves are mapped), whatever else the table says of it now (see `here`)."""
+    place = world.places[where]
+    if card.kingdom:
+        return card.kingdom == place.kingdom and "rumour" in place.features
+    if card.place in LOCATION_PLACES:
+        return place.location == card.place
+    if card.place == "portal":
+        return "portal" in place.features and place.kingdom == portal.DAATH
+    return "cave" in place.features
+
+
 def here(state: RpgQuestState, where: Hex) -> list[str]:
     """The open Rumours a group on `where` may investigate (one is drawn among them)."""
     place = state.world.places[where]
@@ -53,14 +67,16 @@ def here(state: RpgQuestState, where: Hex) -> list[str]:
     found = []
     for card_id in state.rumours:
         card = cards[card_id]
+        if not laid_at(state.world, card, where):
+            continue
         if card.kingdom:
-            fits = card.kingdom == place.kingdom and "rumour" in place.features
+            fits = True
         elif card.place in LOCATION_PLACES:
-            fits = place.location == card.place and places.standing(state, card.place)
+            fits = places.standing(state, card.place)
         elif card.place == "portal":
-            fits = where == portal.home(state) and not state.portal
+            fits = not state.portal
         elif card.place == "cave":
-            fits = "cave" in place.features and not state.caves
+            fits = not state.caves
         else:
             fits = caves.is_dungeon(state, where) and state.dungeon_at.get(where, card_id) == card_id \
                 and (where in state.dungeon_at or card_id not in state.dungeon_at.values())

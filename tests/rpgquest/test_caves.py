@@ -111,3 +111,21 @@ def test_explorar_dungeons_a_won_dungeon_is_marked_explored():
     first = [h for h in cave_hexes(state) if h not in mouths][0]
     state.explored.append(first)
     assert rumours.here(state, first) == [] and not caves.is_dungeon(state, first)
+
+
+def test_movimentar_se_pelas_cavernas_why_no_tunnel_says_why_exactly_when_no_tunnel_is_offered():
+    state = table(players=2)
+    first, second, third = cave_hexes(state)[:3]
+    place(state, 0, first, inside=False)
+    play(state, "move")
+    for mouths, mp in (([], 7), ([first], 7), ([first, second], 7), ([second, third], 7),
+                       ([first, second, third], 6), ([first, second, third], 7)):
+        state.caves, state.mp = list(mouths), mp
+        state._legal = None
+        why = caves.why_no_tunnel(state.world, state.caves, first, state.mp)
+        assert (why == "") == ("tunnel" in kinds(state)), (mouths, mp, why)
+    state.caves, state.mp = [first], 7
+    assert "1 of 3 mouths known" in caves.why_no_tunnel(state.world, state.caves, first, 7)
+    state.caves = [first, second, third]
+    assert "spend another action" in caves.why_no_tunnel(state.world, state.caves, first, 4)
+    assert "Move first" in caves.why_no_tunnel(state.world, state.caves, first, None)

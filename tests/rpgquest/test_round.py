@@ -50,3 +50,34 @@ def test_fim_de_turno_when_every_player_has_had_four_actions_the_turn_is_over():
     while state.turn == 1:
         play(state, "wait" if state.phase == "interrupt" else "rest")
     assert state.current == 0 and state.markers == [[1, 2, 3, 4], []]
+
+
+def test_rodada_letting_them_go_on_changes_nothing_but_whom_the_game_asks_next():
+    """`GAME.passes`: undo takes an AI seat's "wait" back with the decision before it, so a wait may change
+    only the interrupt question (who is asked, who declined), across random rounds of three groups."""
+    import random
+
+    from engine.rpgquest import GAME
+
+    rng = random.Random(7)
+    state = table(players=3)
+    waits = 0
+    for _ in range(400):
+        if state.is_over():
+            break
+        request = state.dice_request()
+        if request is not None:
+            state.roll([rng.randint(1, size) for size in request.dice])
+            continue
+        actions = state.legal_actions()
+        if state.phase == "interrupt":
+            before = state.to_json()
+            play(state, "wait")
+            after, waits = state.to_json(), waits + 1
+            asked = ("actor", "phase", "declined")
+            assert {k: v for k, v in after.items() if k not in asked} == \
+                {k: v for k, v in before.items() if k not in asked}
+            assert state.phase in ("interrupt", "action")
+            continue
+        state.apply(rng.choice(actions))
+    assert waits > 10 and GAME.passes == ("wait",)

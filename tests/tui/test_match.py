@@ -158,3 +158,39 @@ def test_the_match_autosaves_after_every_input_and_undo():
     assert saved == [1, 2, 3]
     match.apply(WAIT)
     assert match.undo() and saved == [1, 2, 3, 4, 3]
+
+
+def rpgquest_against_an_ai(seats: list[Seat]) -> Match:
+    """Red (a person) rests; Blue, an AI seat holding the lower marker, is asked whether to interrupt."""
+    match = Match.new("rpgquest", {"players": 2}, 3, seats)
+    match.apply(next(action for action in match.legal_actions() if action.kind == "rest"))
+    assert match.to_move() == 1 and match.state.phase == "interrupt"
+    return match
+
+
+def test_undo_takes_back_a_persons_decision_with_the_ai_seats_let_them_go_on_that_followed():
+    match = rpgquest_against_an_ai([Seat(), Seat("ai", "easy")])
+    before = match.undo_points[-1][0].to_json()
+    match.apply(Action("wait"))  # the AI lets Red go on: the interrupt question is all it changed
+    assert match.to_move() == 0 and match.why_no_undo() == "" and match.why_no_undo(0) == ""
+    assert match.why_no_undo(1) == "Undo cannot go back past Player 1's move."
+    assert match.undo() and match.record.inputs == [] and match.movers == [] and match.barriers == []
+    assert match.state.to_json() == before and match.to_move() == 0
+    assert replay(match.record).to_json() == match.state.to_json()
+    assert match.log(0)[-1] == "(undone: Player 1 takes back 'Rest (let this action pass)')"
+
+
+def test_undo_never_goes_back_past_an_ai_seats_interrupt():
+    match = rpgquest_against_an_ai([Seat(), Seat("ai", "easy")])
+    match.apply(Action("interrupt"))  # the AI acts in Red's round: that is a move of its own
+    assert not match.undo() and match.why_no_undo() == "Undo cannot go back past AI 2 (easy)'s move."
+
+
+def test_at_a_host_a_seat_undoes_its_decision_past_the_ai_seats_let_them_go_on(tmp_path):
+    table = open_table(tmp_path, "rpgquest", {"players": 2}, [Seat(), Seat("ai", "easy")], seed=3)
+    match = table.match
+    match.apply(next(action for action in match.legal_actions() if action.kind == "rest"))
+    match.apply(Action("wait"))
+    assert table.table_message(0, 0)["undo"] == ""
+    table.undo(0, {"at": table.at})
+    assert match.record.inputs == [] and table.table_message(0, 0)["to_move"] == 0

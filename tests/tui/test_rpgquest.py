@@ -6,9 +6,10 @@ import random
 
 import pytest
 
+from engine.core import Action
 from engine.rpgquest import hexes
 from engine.rpgquest.routes import route
-from tests.tui.drive import choose, near_the_end, open_session, play_to_end, settle, start
+from tests.tui.drive import choose, near_the_end, open_session, play_to_end, roll_virtual, settle, start
 from tests.tui.snapshots import screen_text
 from tui.dialogs.confirm import ConfirmDialog
 from tui.match import Seat
@@ -503,6 +504,7 @@ async def test_rpgquests_help_lists_the_shared_keys_the_map_keys_and_space_for_t
         keys = dict(app.screen.bindings)
         assert keys["u"].startswith("Undo your last decision") and keys["m"].startswith("The map") and keys["Space"] == "Skip the monsters' turn"
         assert any(key.startswith("z") and "whole map" in what for key, what in app.screen.bindings)
+        assert keys["f"].startswith("The map's cursor to your next mission's hex")
 
 
 @pytest.mark.slow
@@ -569,3 +571,244 @@ async def test_esc_in_map_mode_goes_back_to_the_moves_and_then_asks_before_leavi
         await pilot.press("escape")
         await settle(pilot)
         assert isinstance(app.screen, ConfirmDialog)
+
+
+def an_ambush_on_the_way(board):
+    """A hex 3 away, one action's walk, whose way crosses a hex with an Encounter Value before its end."""
+    from engine.rpgquest.routes import ambush_value
+
+    state = board.state
+    start_hex = state.groups[0].hex
+    for where in hexes.ring(start_hex, 3):
+        found = route(state.world, start_hex, where)
+        if found and found.actions == 1 and not found.fares:
+            risky = [n for n, place in enumerate(found.path[:-1]) if ambush_value(state.world, place)]
+            if risky:
+                return where, found.path[risky[0]]
+    raise AssertionError("no way with an ambush on this map")
+
+
+async def test_mover_se_travel_stops_after_an_ambush_is_won_and_spends_no_other_action(make_app, monkeypatch):
+    from tui.dialogs.dice import DiceDialog
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat()], {"players": 1}, seed=3)
+        target, ambushed = an_ambush_on_the_way(board)
+        # The ambush test rolls 1 (an ambush); every hero's test rolls its highest (the fight is won).
+        monkeypatch.setattr(board.match, "virtual_roll",
+                            lambda request: (1,) if request.dice == (10,) else tuple(request.dice))
+        await pilot.press("m")
+        board.query_one(HexMap).cursor = target
+        await pilot.press("enter")
+        for _ in range(40):
+            await settle(pilot)
+            if isinstance(app.screen, DiceDialog):
+                await roll_virtual(pilot)
+            elif "Victory over" in log_text(board) and not board.busy:
+                break
+        await settle(pilot, 6)
+        state = board.state
+        assert any(line.startswith("Ambush!") for line in state.log)
+        assert state.groups[0].hex == ambushed and state.phase == "action"
+        assert state.markers[0] == [2, 3, 4] and not board.journey  # the player chooses again
+
+
+async def test_undo_against_an_ai_rival_takes_back_your_own_decisions_and_its_let_you_go_on(make_app, monkeypatch):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat(), Seat("ai", "easy")], {"players": 2}, seed=3)
+        match = board.match
+        monkeypatch.setattr(match, "ai_task", lambda seat: lambda: Action("wait"))  # Blue never interrupts
+        for played in (2, 4):  # Red rests twice; each time Blue, holding marker 1, lets Red go on
+            await choose(pilot, next(n for n, move in enumerate(board.moves) if move.kind == "rest"))
+            await wait_for(pilot, lambda played=played: len(match.record.inputs) == played and board.moves)
+            assert [getattr(item, "kind", "") for item in match.record.inputs[-2:]] == ["rest", "wait"]
+        await pilot.press("u")
+        await settle(pilot)
+        assert [getattr(item, "kind", "") for item in match.record.inputs] == ["rest", "wait"]
+        assert board.state.phase == "action" and board.state.actor == 0 and board.moves
+        await pilot.press("u")
+        await settle(pilot)
+        assert match.record.inputs == [] and board.state.markers[0] == [1, 2, 3, 4]
+        await choose(pilot, next(n for n, move in enumerate(board.moves) if move.kind == "rest"))
+        await wait_for(pilot, lambda: len(match.record.inputs) == 2 and board.moves)  # Blue answers again
+        assert match.record.inputs[-1] == Action("wait")
+
+
+async def test_dismissing_a_hero_asks_once_before_it_is_played(make_app):
+    from engine.rpgquest.group import Adventurer
+    from tui.match import Match
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = Match.new("rpgquest", {"players": 1}, 3, [Seat()])
+        group = session.state.groups[0]
+        group.heroes.append(Adventurer.recruited("hero-njani"))
+        session.state._legal = None
+        board = app.start_session(session)
+        await settle(pilot)
+        dismiss = next(n for n, move in enumerate(board.moves) if move.kind == "dismiss")
+        await choose(pilot, dismiss)
+        await settle(pilot)
+        assert isinstance(app.screen, ConfirmDialog)
+        assert "Dismiss" in str(app.screen.query_one(".question").render())
+        await pilot.press("n")
+        await settle(pilot)
+        assert app.screen is board and len(group.heroes) == 2 and session.record.inputs == []
+        await choose(pilot, dismiss)
+        await settle(pilot)
+        await pilot.press("y")
+        await settle(pilot)
+        assert len(board.state.groups[0].heroes) == 1 and getattr(session.record.inputs[-1], "kind", "") == "dismiss"
+
+
+async def test_the_great_challenges_are_placed_by_the_name_of_their_place(make_app):
+    from engine.rpgquest.decks import decks
+    from engine.rpgquest.movement import describe_place
+    from tui.rpgquest.lookup import whereabouts
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat()], {"players": 1}, seed=3)
+        text = section(board, "rq-monsters")
+        state = board.state
+        assert state.great
+        for great in state.great:
+            where = next((q, r) for (q, r), stack in state.map_monsters.items() if great in stack)
+            assert f"☠ {decks().challenges[great].name} at {whereabouts(state.world, where)} ·" in text
+            assert whereabouts(state.world, where).startswith(describe_place(state.world, where) + ", ")
+            assert f"{where[0]},{where[1]}" not in text
+
+
+async def test_rumores_the_cursors_preview_names_the_rumour_that_waits_on_the_hex_with_its_tests(make_app):
+    from engine.rpgquest.rumour_cards import rumour_cards
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat()], {"players": 1}, seed=3)
+        state = board.state
+        where = next(h for h in state.world.marked["rumour"])
+        card = next(rumour_cards()[c] for c in state.rumours
+                    if rumour_cards()[c].kingdom == state.world.places[where].kingdom)
+        await pilot.press("m")
+        board.query_one(HexMap).cursor = where
+        await pilot.pause()
+        tests = ", ".join(f"{c.title()} {d}" for c, d in card.tests)
+        assert f"Rumour: {card.name} ({tests})" in section(board, "rq-cursor")
+
+
+async def test_the_whole_map_at_a_glance_shows_the_cursor_in_brackets(make_app):
+    app = make_app()
+    async with app.run_test(size=(160, 60)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat()], {"players": 1}, seed=3)
+        hexmap = board.query_one(HexMap)
+        await pilot.press("m", "z", "right", "right")
+        await pilot.pause()
+        x, y = hexgrid.position(hexmap.world, hexmap.cursor, "map")
+        left, top = hexmap.origin
+        row = map_text(board).splitlines()[y - top]
+        assert row[x - left - 1] == "[" and row[x - left + 1] == "]"
+        assert map_text(board).count("[") == 1
+
+
+async def test_f_brings_the_maps_cursor_to_your_mission_then_the_other_groups_and_the_rumours_in_turn(make_app):
+    from tui.rpgquest.preview import places_to_find
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat(), Seat()], {"players": 2}, seed=3)
+        hexmap, state = board.query_one(HexMap), board.state
+        places = places_to_find(board.view, hexmap.world, 0)
+        assert places[0] == state.quests[0][0].hex and state.groups[1].hex in places
+        assert set(state.world.marked["rumour"]) <= set(places)  # every region's Rumour is still open
+        visited = []
+        for _ in places:
+            await pilot.press("f")
+            await pilot.pause()
+            visited.append(hexmap.cursor)
+            if len(visited) == 1:
+                assert "Red's meeple: The Call to Adventure" in section(board, "rq-cursor")
+        assert visited == places and "Rumour: " in section(board, "rq-cursor")
+        await pilot.press("f")
+        assert hexmap.cursor == places[0]  # round again
+
+
+async def test_movimentar_se_pelas_cavernas_at_a_cave_mouth_the_board_says_why_the_caves_are_not_offered(make_app):
+    from tui.match import Match
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = Match.new("rpgquest", {"players": 1}, 3, [Seat()])
+        state = session.state
+        mouth = state.world.marked["cave"][0]
+        state.groups[0].hex, state.groups[0].inside = mouth, False
+        state.caves, state.cave_mapper = [mouth], 0
+        state._legal = None
+        board = app.start_session(session)
+        await settle(pilot)
+        await choose(pilot, next(n for n, move in enumerate(board.moves) if move.kind == "move"))
+        await settle(pilot)
+        assert not any(move.kind == "tunnel" for move in board.moves)
+        assert "Through the caves once they are mapped: 1 of 3 mouths known" in section(board, "rq-here")
+
+
+def mapped_caves(state) -> list:
+    """Three Cave hexes in three Kingdoms are the known mouths: the caves are mapped."""
+    mouths, kingdoms = [], set()
+    for where in state.world.marked["cave"]:
+        if state.world.places[where].kingdom not in kingdoms:
+            mouths.append(where)
+            kingdoms.add(state.world.places[where].kingdom)
+    state.caves, state.cave_mapper = mouths[:3], 0
+    return mouths[:3]
+
+
+async def test_movimentar_se_pelas_cavernas_the_route_preview_offers_the_caves_and_travel_goes_through(make_app):
+    from engine.rpgquest.movement import describe_place
+    from tui.match import Match
+
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = Match.new("rpgquest", {"players": 1}, 3, [Seat()])
+        state = session.state
+        mouths = mapped_caves(state)
+        first, third = max(((a, b) for a in mouths for b in mouths), key=lambda pair: hexes.distance(*pair))
+        state.groups[0].hex, state.groups[0].inside = first, False
+        target = next(h for h in hexes.neighbours(third) if state.world.foot_cost(third, h)
+                      and not state.world.places[h].location and h not in state.map_monsters
+                      and not state.world.places[h].terrain.fare)
+        on_foot = route(state.world, first, target)
+        assert on_foot is None or on_foot.mp > 7 + state.world.foot_cost(third, target)
+        state._legal = None
+        board = app.start_session(session)
+        await settle(pilot)
+        await pilot.press("m")
+        board.query_one(HexMap).cursor = target
+        await pilot.pause()
+        preview = section(board, "rq-cursor")
+        near, far = describe_place(state.world, first), describe_place(state.world, third)
+        assert f"Through the caves: from {near} to {far} (7 MP)" in preview
+        assert "From Red's group: 1 hex on foot, " in preview
+        await pilot.press("enter")
+        await settle(pilot, 8)
+        played = [getattr(item, "kind", "roll") for item in board.match.record.inputs]
+        assert "tunnel" in played and board.state.groups[0].hex == target
+        assert board.state.markers[0][0] == 3  # a second action: the caves took the whole first
+
+
+def test_investigar_o_portal_the_way_to_the_cursor_steps_through_the_awake_portal_when_it_is_shorter():
+    from engine.rpgquest import GAME
+    from tui.rpgquest.ways import PORTAL, way_for
+
+    state = GAME.new({"players": 1}, 3)
+    bases = list(state.world.marked["portal"])
+    near, far = max(((a, b) for a in bases for b in bases), key=lambda pair: hexes.distance(*pair))
+    state.groups[0].hex, state.groups[0].inside = near, False
+    state.portal = [near, far]
+    found = way_for(state.view(0), state.world, 0, far)
+    assert found is not None and found.through == PORTAL and found.gate == (near, far)
+    assert found.path == (far,) and found.mp == 1 and found.actions == 1 and found.walked == 0
+    state.portal = []
+    on_foot = way_for(state.view(0), state.world, 0, far)
+    assert on_foot is not None and on_foot.through == "" and on_foot.mp > 1

@@ -5,9 +5,12 @@ No Textual here.
 
 Undo takes back the last input when it is a person's decision: never an AI seat's decision (rewinding
 past it would let a player see what the rival prefers), never a die roll, never an input that revealed
-something new to a person's seat (a card drawn or turned: `hidden_from(seat)` shrank). At one keyboard
-(hot seat) the people share undo, one decision at a time. Each decision that may be taken back keeps a
-clone of the table from before it, so undo never replays the game.
+something new to a person's seat (a card drawn or turned: `hidden_from(seat)` shrank). An AI seat's pass
+(a kind the game declares in `passes`: RPGQuest's "let them go on" to an interrupt offer) changes nothing
+but whom the game asks next, so it does not stop undo: it is taken back with the person's decision before
+it, and the AI answers again when that decision is played again. At one keyboard (hot seat) the people
+share undo, one decision at a time. Each decision that may be taken back keeps a clone of the table from
+before it, so undo never replays the game.
 """
 
 from __future__ import annotations
@@ -71,8 +74,9 @@ class Match:
         """Called with the record after every input and undo (the app's autosave); None saves nothing."""
         self.movers: list[int | None] = []  # per input: the deciding seat, None for a roll
         self.barriers: list[bool] = []      # per input: a roll or a reveal (undo stops here)
-        self.undo_points: list[tuple[State, int]] = []
-        """A clone of the table and the log's length from before each decision that may be taken back."""
+        self.undo_points: list[tuple[State, int, int]] = []
+        """A clone of the table, the log's length and the inputs' count from before each decision that may be
+        taken back."""
         inputs, record.inputs = list(record.inputs), []
         self.state: State = self.info.new(record.config, record.seed)
         self.lines: list[str] = []
@@ -203,14 +207,15 @@ class Match:
         seat = self.state.to_move()
         action = self.legal(action)
         before = self._hidden()
-        undo_point = (self.state.clone(), len(self.lines)) if seat is not None and not self.seats[seat].is_ai else None
+        person = seat is not None and not self.seats[seat].is_ai
+        undo_point = (self.state.clone(), len(self.lines), len(self.record.inputs)) if person else None
         start = len(self.state.log)
         self.record.apply(self.state, action)
         self.movers.append(seat)
         self.barriers.append(self._revealed(before))
-        if undo_point is None or self.barriers[-1]:
+        if self.barriers[-1] or (undo_point is None and not self._passes(-1)):
             self.undo_points.clear()
-        else:
+        elif undo_point is not None:
             self.undo_points.append(undo_point)
         lines = self._logged(start)
         self.autosave()
@@ -274,27 +279,35 @@ class Match:
         after = self._hidden()
         return any(before[seat] - after.get(seat, frozenset()) for seat in before)
 
+    def _passes(self, index: int) -> bool:
+        """Whether input `index` is an AI seat's pass (see `GameInfo.passes`), taken back with what came before."""
+        mover, item = self.movers[index], self.record.inputs[index]
+        return (mover is not None and self.seats[mover].is_ai and isinstance(item, Action)
+                and item.kind in self.info.passes)
+
     def why_no_undo(self, seat: int | None = None) -> str:
         """Empty when the last decision may be taken back (by `seat`, when given); otherwise why not."""
         if not self.record.inputs:
             return "Nothing to undo yet."
-        mover = self.movers[-1]
+        last = len(self.record.inputs) - 1
+        while last > 0 and self._passes(last) and not self.barriers[last]:
+            last -= 1
+        mover = self.movers[last]
         if mover is None:
             return "Undo cannot go back across a die roll."
         if self.undo_points and (seat is None or seat == mover):
             return ""
-        if self.barriers[-1]:
+        if self.barriers[last]:
             return "Undo cannot go back across a newly revealed card."
         return f"Undo cannot go back past {self.seat_name(mover)}'s move."
 
     def undo(self) -> bool:
-        """Take back the last decision; False when undo is not allowed."""
+        """Take back the last decision (and the AI seats' passes after it); False when undo is not allowed."""
         if not self.undo_points:
             return False
-        self.state, kept = self.undo_points.pop()
-        taken_back = self.record.inputs.pop()
-        mover = self.movers.pop()
-        self.barriers.pop()
+        self.state, kept, count = self.undo_points.pop()
+        taken_back, mover = self.record.inputs[count], self.movers[count]
+        del self.record.inputs[count:], self.movers[count:], self.barriers[count:]
         self.lines = self.lines[:kept]  # a new list: a screen that wrote the old one writes this anew
         self.lines += self.undo_lines(mover, taken_back)
         self.private = True

@@ -13,6 +13,7 @@ from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
 
+from engine.rpgquest.caves import why_no_tunnel
 from engine.rpgquest.decks import decks
 from engine.rpgquest.group import VP_SOURCES
 from engine.rpgquest.hexes import Hex
@@ -37,6 +38,7 @@ from tui.rpgquest.lookup import (
     quest_doing,
     quest_stages,
     quest_title,
+    whereabouts,
     world_of,
 )
 from tui.rpgquest.preview import preview
@@ -132,12 +134,14 @@ class RpgQuestBoard(Vertical):
 
     @staticmethod
     def monsters(view: dict) -> Text:
-        """The Calendar, the great challenges (where, target, bounty), and the places that have fallen."""
+        """The Calendar, the great challenges (where, by the name of the place; target, bounty), and the places
+        that have fallen."""
+        world = world_of(view)
         text = Text(f"The monsters' turn at this Turn's end: {view['calendar']}", "bold")
         for great in view["great_challenges"]:
             card = decks().challenges[great["id"]]
             where = monster_hex(view, card.id)
-            at = f" at {where[0]},{where[1]}" if where else ""
+            at = f" at {whereabouts(world, where)}" if where else ""
             target = f" → {place_name(great['target'])}" if great["target"] else ""
             text.append(f"\n  ☠ {card.name}{at}{target} · bounty {card.gold + great['bounty']:,}gp, {card.vp} VP")
         fallen = [f"{place_name(key)} (ruin, {tokens} to rebuild)" for key, tokens in sorted(view["ruins"].items())]
@@ -148,6 +152,8 @@ class RpgQuestBoard(Vertical):
 
     @staticmethod
     def here(view: dict, world: World) -> Text:
+        """Where the acting group stands, the monsters there, and at a Cave hex why the caves are not on
+        offer yet (when they are not)."""
         group = view["groups"][view["actor"]]
         where = (group["hex"][0], group["hex"][1])
         place = world.places[where]
@@ -161,6 +167,10 @@ class RpgQuestBoard(Vertical):
             if (q, r) == where:
                 names = [decks().foe(m).name for m in stack]
                 text.append(f"\nMonsters here: {', '.join(names)} (top: {names[-1]})", "bold red")
+        mouths = [(q, r) for q, r in view["caves"]["mouths"]]
+        why = why_no_tunnel(world, mouths, where, view["mp"] if view["phase"] == "move" else None)
+        if why:
+            text.append(f"\n{why}", "italic")
         return text
 
     @staticmethod

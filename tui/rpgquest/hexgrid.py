@@ -8,7 +8,8 @@ it `!` for monsters (or a second group); each Kingdom's name on the border line 
 centre (under or over it), where it hides no hex and no mark. `map`
 draws one character a hex, rows offset by half a hex, so the whole of Arcádia fits at a
 glance. Colour is never the only signal: every terrain has its glyph, every group its
-number, monsters `!`, the route `•`, the cursor brackets `[ ]` and the monsters' turn's step `< >`.
+number, monsters `!`, the route `•`, the cursor brackets `[ ]` and the monsters' turn's step `< >` (at
+both sizes).
 """
 
 from __future__ import annotations
@@ -39,7 +40,7 @@ REGION_STYLE = "italic black on grey70"
 ZOOMS = ("close", "map")
 LEGEND = ("· valley ═ road ♣ woods ♠ forest ¥ Black Forest ψ swamp ∴ desert ∩ hill * ice ▲ mountain ≋ river "
           "~ water · ◆ Location (with its code) · 1-4 groups · ! monsters · ⚑ your and the public missions · • the route · ◠ cave ✧ mana ϟ bolt "
-          "◎ Portal ★ rumour · on the map: arrows move, z zooms, g finds your group, Enter goes there")
+          "◎ Portal ★ rumour · on the map: arrows move, z zooms, g finds your group, f the next mission, group or rumour, Enter goes there")
 
 
 @dataclass(frozen=True)
@@ -199,10 +200,13 @@ def picture(world: World, marks: Marks, zoom: str, names: bool = True) -> list[l
         if marked is None or marked not in world.places:
             continue
         x, y = position(world, marked, zoom)
+        gap = 1 if zoom == "map" else 2  # the whole map's hexes stand two characters apart in a row
         if zoom == "map":
             grid[y][x] = (grid[y][x][0], style)
-        else:
-            grid[y][x - 2], grid[y][x + 2] = (left, style), (right, style)
+        if x - gap >= 0:
+            grid[y][x - gap] = (left, style)
+        if x + gap < width:
+            grid[y][x + gap] = (right, style)
     return grid
 
 

@@ -8,11 +8,13 @@ a mission's stage asks) comes from the engine's own functions.
 
 from __future__ import annotations
 
+from engine.rpgquest import hexes
 from engine.rpgquest.decks import decks
 from engine.rpgquest.group import class_points, hit_points
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.missions import quest_of_view
+from engine.rpgquest.movement import describe_place
 from engine.rpgquest.quest import quest_name
 from engine.rpgquest.stages import stage_text
 from engine.rpgquest.state import world_for
@@ -37,6 +39,16 @@ def foe_name(monster_id: str) -> str:
 def place_name(key: str) -> str:
     """A Location by its key ('tacas' -> 'Taças')."""
     return world_data().locations[key].name
+
+
+def whereabouts(world: World, where: Hex) -> str:
+    """A hex as people find it: 'valley in Yesod, 2 hexes from Taças' (the nearest Location), or the
+    Location itself."""
+    name = describe_place(world, where)
+    if world.places[where].location or not world.location_hexes:
+        return name
+    far, key = min((hexes.distance(where, at), place_name(key)) for key, at in world.location_hexes.items())
+    return f"{name}, {far} hex{'es' * (far != 1)} from {key}"
 
 
 def order_name(order_id: str) -> str:

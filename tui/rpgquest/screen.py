@@ -17,13 +17,16 @@ from textual.binding import Binding
 from engine.core import Action
 from engine.rpgquest import hexes
 from engine.rpgquest.hexes import Hex
+from engine.rpgquest.routes import MP_PER_ACTION
+from tui.dialogs.confirm import ConfirmDialog
 from tui.match import PERSON
 from tui.rpgquest.board import RpgQuestBoard
 from tui.rpgquest.faces import RpgQuestFaces
 from tui.rpgquest.hexmap import HexMap
 from tui.rpgquest.interrupt import INTERRUPT, LOOK, WAIT, WAIT_ROUND, InterruptDialog
-from tui.rpgquest.preview import route_for
+from tui.rpgquest.preview import places_to_find
 from tui.rpgquest.replay import MonstersReplay
+from tui.rpgquest.ways import CAVES, PASSAGES, PORTAL, way_for
 from tui.screens.board import BoardScreen
 from tui.widgets.move_list import MoveList
 
@@ -38,6 +41,8 @@ class RpgQuestScreen(BoardScreen):
     BINDINGS = [
         Binding("m", "map", "Map", tooltip="The map: its cursor previews a hex and the way there (Esc goes back to the moves)"),
         Binding("space", "skip", "Skip the monsters' turn"),
+        Binding("f", "find", "Find", tooltip="The map's cursor to your next mission's hex; again: the public "
+                                             "missions', the other groups' and the Rumours' hexes (nearest first)"),
     ]
     HELP_KEYS = (("arrows / click / wheel", "on the map (m): move the cursor, which previews the hex and the route"),
                  ("Enter / click again", "on the map: travel to the cursor's hex"),
@@ -47,9 +52,12 @@ class RpgQuestScreen(BoardScreen):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self.journey: list[Hex] = []  # the hexes still to enter on the way the player chose
+        self.passage: tuple[str, Hex, Hex] | None = None  # the journey's passage: (through, near end, far end)
+        self.mp_due: int | None = None  # the MP the group holds after the journey's last decision (None: not set out)
         self.told_turn: int | None = None  # the last monsters' turn shown (None: nothing seen yet)
         self.asked: tuple | None = None  # the interrupt offer last put to a person
         self.waiting_out: tuple | None = None  # (Turn, round, seat): let that round go on without asking
+        self.found: tuple[int, Hex | None] = (0, None)  # the place `f` last brought the cursor to: (index, hex)
 
     def show_card(self, card_id: str) -> None:
         """As in the other games the card panel always holds a card: the highlighted move's, the one
@@ -59,8 +67,35 @@ class RpgQuestScreen(BoardScreen):
             card_id = FACES.own_card(self.view, self.viewer) if self.view else ""
         super().show_card(card_id)
 
+    def play(self, action: Action) -> None:
+        """Dismissing a hero cannot be taken back in play (a hero of level 2 or more leaves the game):
+        ask once before it is played."""
+        if action.kind != "dismiss" or self.busy:
+            super().play(action)
+            return
+
+        def answered(sure: bool | None) -> None:
+            if sure:
+                super(RpgQuestScreen, self).play(action)
+
+        self.app.push_screen(ConfirmDialog(f"{action}? The hero leaves your group."), answered)
+
     def action_map(self) -> None:
         self.query_one(HexMap).focus()
+
+    def action_find(self) -> None:
+        """The map's cursor to the next place worth a look (`places_to_find`): after the one the last `f` found
+        while the cursor stays there, else the first."""
+        hexmap = self.query_one(HexMap)
+        places = [] if hexmap.world is None else places_to_find(self.view, hexmap.world, self.viewer)
+        if not places:
+            self.notify("No mission, group or Rumour to find on the map.", title="Find")
+            return
+        last, where = self.found
+        after = last + 1 if where == hexmap.cursor and where in places[last:last + 1] else 0
+        self.found = (after % len(places), places[after % len(places)])
+        hexmap.cursor = self.found[1]
+        hexmap.refresh()
 
     def action_leave(self) -> None:
         """In map mode Esc leaves map mode first (back to the moves); then it asks to leave the table."""
@@ -75,11 +110,13 @@ class RpgQuestScreen(BoardScreen):
             self.notify("Travel when it is your group's turn to act.", severity="warning")
             return
         world = self.query_one(HexMap).world
-        found = None if world is None else route_for(self.view, world, seat, message.where)
+        found = None if world is None else way_for(self.view, world, seat, message.where)
         if found is None:
-            self.notify("There is no way there on foot.", severity="warning")
+            self.notify("There is no way there on foot (nor through the caves or the Portal).", severity="warning")
             return
         self.journey = list(found.path)
+        self.passage = None if found.gate is None else (found.through, *found.gate)
+        self.mp_due = self.view["mp"] if self.view["phase"] == "move" else None
         self.travel()
 
     def action_undo(self) -> None:
@@ -172,14 +209,18 @@ class RpgQuestScreen(BoardScreen):
         self.play(move)
 
     def next_move(self) -> Action | None:
-        """The legal move that carries the journey on: Move, a step, or chaining another action; none
-        on a hex where a mission stage may be resolved."""
+        """The legal move that carries the journey on: Move as its first decision, then a step, or chaining
+        another action. None where the rules stopped the group (an ambush, a monster met, a fight: the
+        action ended, or the MP are not what the last step left) and on a hex where a mission stage may
+        be resolved: the player decides."""
         legal = {(a.kind, a.args): a for a in self.moves}
         group = self.view["groups"][self.viewer]
         here = (group["hex"][0], group["hex"][1])
-        if self.view["phase"] == "action":
+        if self.view["phase"] == "action" and self.mp_due is None:
+            self.mp_due = MP_PER_ACTION
             return legal.get(("move", ()))
-        if self.view["phase"] != "move":
+        mp_due = self.mp_due
+        if self.view["phase"] != "move" or mp_due is None or self.view["mp"] != mp_due:
             return None
         if self.journey and self.journey[0] == here:
             self.journey.pop(0)
@@ -187,8 +228,23 @@ class RpgQuestScreen(BoardScreen):
                 return None  # a mission stage waits on this hex: the player decides
         if not self.journey:
             return None
-        there = self.journey[0]
-        if there not in hexes.neighbours(here):
-            return None
-        step = legal.get(("step", (hexes.neighbours(here).index(there),)))
-        return step or legal.get(("chain", ()))
+        move, cost = self.way_on(legal, here, self.journey[0])
+        if cost is None or (move is None and cost <= mp_due):
+            return None  # the way no longer holds
+        if move is not None:
+            self.mp_due = mp_due - cost
+            return move
+        self.mp_due = mp_due + MP_PER_ACTION
+        return legal.get(("chain", ()))
+
+    def way_on(self, legal: dict[tuple, Action], here: Hex, there: Hex) -> tuple[Action | None, int | None]:
+        """The legal move from `here` into `there` (a step to a neighbour, or the passage the way goes
+        through) and the MP it costs; no move when it is not offered (more MP needed, or the way is
+        closed), no MP when there is no such way."""
+        world = self.query_one(HexMap).world
+        if there in hexes.neighbours(here) and world is not None:
+            return legal.get(("step", (hexes.neighbours(here).index(there),))), world.foot_cost(here, there)
+        if self.passage is None or self.passage[1:] != (here, there):
+            return None, None
+        through = self.passage[0]
+        return legal.get(({CAVES: "tunnel", PORTAL: "portal"}[through], there)), PASSAGES[through]
