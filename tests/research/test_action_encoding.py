@@ -64,7 +64,7 @@ def test_the_mask_marks_exactly_the_legal_actions():
     mask = space.mask(state.legal_actions())
     assert mask.dtype == np.int8 and mask.shape == (space.size,)
     assert sorted(np.flatnonzero(mask)) == sorted(space.encode(a) for a in state.legal_actions())
-    assert {space.legal_at(state.legal_actions())[i] for i in np.flatnonzero(mask)} == set(state.legal_actions())
+    assert {space.legal_at(state.legal_actions())[int(i)] for i in np.flatnonzero(mask)} == set(state.legal_actions())
 
 
 def test_an_action_space_refuses_an_action_listed_twice():
