@@ -53,6 +53,10 @@ class ActionSpace:
         if len(self._index) != len(self._actions):
             raise ValueError("an action space lists one action twice")
 
+    def __deepcopy__(self, memo: dict) -> ActionSpace:
+        """A table never changes: copies of a game share it."""
+        return self
+
     @property
     def size(self) -> int:
         """How many distinct actions there are: the length of a mask or a policy vector."""

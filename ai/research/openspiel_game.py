@@ -103,13 +103,28 @@ class TavernGame(pyspiel.Game):
         return TavernObserver(perfect_recall)
 
 
+class Holder:
+    """The engine's state inside an OpenSpiel state: OpenSpiel clones by `deepcopy`, the engine by `clone()`."""
+
+    def __init__(self, table: State) -> None:
+        self.table = table
+
+    def __deepcopy__(self, memo: dict) -> Holder:
+        return Holder(self.table.clone())
+
+
 class TavernState(pyspiel.State):
     """A Tavern table behind OpenSpiel's State interface."""
 
     def __init__(self, game: TavernGame, table: State) -> None:
         super().__init__(game)
-        self.table = table
+        self.holder = Holder(table)
         self.space = action_space(game.name, game.mode)
+
+    @property
+    def table(self) -> State:
+        """The engine's state this OpenSpiel state plays."""
+        return self.holder.table
 
     def current_player(self) -> int:
         if self.table.is_over():
@@ -156,7 +171,7 @@ class TavernState(pyspiel.State):
         """A table `player` cannot tell from this one: the engine's `determinize` with a seed drawn from `sampler`."""
         seed = int(sampler() * SEED_BOUND) if callable(sampler) else random.getrandbits(62)
         copy = self.get_game().new_initial_state()
-        copy.table = self.table.determinize(player, random.Random(seed))
+        copy.holder = Holder(self.table.determinize(player, random.Random(seed)))
         return copy
 
     def __str__(self) -> str:
@@ -182,6 +197,14 @@ class TavernObserver:
         return observation_string(view)
 
 
+def game_class(game: str, mode: str) -> type[TavernGame]:
+    """The `TavernGame` subclass of a game's mode, kept in this module so that pickle finds it by name."""
+    name = f"Tavern_{game}_{mode}"
+    if name not in globals():
+        globals()[name] = type(name, (TavernGame,), {"name": game, "mode": mode, "__module__": __name__})
+    return globals()[name]
+
+
 def register() -> list[str]:
     """Register every Tavern game and mode with OpenSpiel (once); the short names registered."""
     names = []
@@ -191,8 +214,7 @@ def register() -> list[str]:
             name = short_name(game, mode)
             names.append(name)
             if name not in known:
-                kind = type(f"Tavern_{game}_{mode}", (TavernGame,), {"name": game, "mode": mode})
-                pyspiel.register_game(game_type(game, mode), kind)
+                pyspiel.register_game(game_type(game, mode), game_class(game, mode))
     return names
 
 
