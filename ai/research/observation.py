@@ -20,6 +20,7 @@ import json
 import math
 import zlib
 from collections.abc import Iterable, Iterator
+from functools import lru_cache
 from typing import Any
 
 import numpy as np
@@ -43,20 +44,37 @@ def leaves(value: Any, path: str = "") -> Iterator[tuple[str, Any]]:
         yield path, value
 
 
+@lru_cache(maxsize=1 << 16)
 def _slot(name: str) -> int:
+    """The entry of a leaf's name (views repeat the same paths and values all game long: kept)."""
     return MAX_SEATS + zlib.crc32(name.encode()) % HASHED_SIZE
+
+
+def _collect(value: Any, path: str, slots: list[int], amounts: list[float]) -> None:
+    """The entries and amounts of one JSON value's leaves under `path` (the walk of `leaves`)."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            _collect(item, f"{path}/{key}", slots, amounts)
+    elif isinstance(value, list | tuple):
+        for position, item in enumerate(value):
+            _collect(item, f"{path}/{position}", slots, amounts)
+    elif isinstance(value, bool | int | float):
+        if value:
+            slots.append(_slot(path))
+            amounts.append(math.copysign(math.log1p(abs(value)), value))
+    else:
+        slots.append(_slot(f"{path}={value}"))
+        amounts.append(1.0)
 
 
 def write_observation(view: dict, seat: int, out: np.ndarray) -> np.ndarray:
     """Fill `out` (float32, `OBSERVATION_SIZE`) with what `view` shows `seat`; returns it."""
+    slots: list[int] = []
+    amounts: list[float] = []
+    _collect(view, "", slots, amounts)
     out.fill(0.0)
     out[seat] = 1.0
-    for path, value in leaves(view):
-        if isinstance(value, bool | int | float):
-            number = float(value)
-            out[_slot(path)] += math.copysign(math.log1p(abs(number)), number)
-        else:
-            out[_slot(f"{path}={value}")] += 1.0
+    np.add.at(out, slots, amounts)
     return out
 
 
