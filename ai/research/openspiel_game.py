@@ -20,6 +20,7 @@ import numpy as np
 import pyspiel
 
 from ai.research import chance
+from ai.research.encoding import ActionSpace
 from ai.research.observation import (
     OBSERVATION_SIZE,
     information_state_string,
@@ -104,13 +105,22 @@ class TavernGame(pyspiel.Game):
 
 
 class Holder:
-    """The engine's state inside an OpenSpiel state: OpenSpiel clones by `deepcopy`, the engine by `clone()`."""
+    """The engine's state inside an OpenSpiel state. OpenSpiel clones a Python state by `deepcopy` and
+    serialises it with pickle: the engine clones with `clone()` and travels as its JSON form."""
 
-    def __init__(self, table: State) -> None:
-        self.table = table
+    def __init__(self, game: str, table: State) -> None:
+        self.game, self.table = game, table
 
     def __deepcopy__(self, memo: dict) -> Holder:
-        return Holder(self.table.clone())
+        return Holder(self.game, self.table.clone())
+
+    def __reduce__(self) -> tuple:
+        return (from_json, (self.game, self.table.to_json()))
+
+
+def from_json(game: str, data: dict) -> Holder:
+    """A holder rebuilt from the engine's JSON form of its state."""
+    return Holder(game, GAMES[game].from_json(data))
 
 
 class TavernState(pyspiel.State):
@@ -118,8 +128,13 @@ class TavernState(pyspiel.State):
 
     def __init__(self, game: TavernGame, table: State) -> None:
         super().__init__(game)
-        self.holder = Holder(table)
-        self.space = action_space(game.name, game.mode)
+        self.holder = Holder(game.name, table)
+        self.mode = game.mode
+
+    @property
+    def space(self) -> ActionSpace:
+        """The game's action table (shared, never copied with the state)."""
+        return action_space(self.holder.game, self.mode)
 
     @property
     def table(self) -> State:
@@ -171,7 +186,7 @@ class TavernState(pyspiel.State):
         """A table `player` cannot tell from this one: the engine's `determinize` with a seed drawn from `sampler`."""
         seed = int(sampler() * SEED_BOUND) if callable(sampler) else random.getrandbits(62)
         copy = self.get_game().new_initial_state()
-        copy.holder = Holder(self.table.determinize(player, random.Random(seed)))
+        copy.holder = Holder(self.holder.game, self.table.determinize(player, random.Random(seed)))
         return copy
 
     def __str__(self) -> str:
