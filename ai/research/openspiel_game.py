@@ -110,6 +110,13 @@ class Holder:
 
     def __init__(self, game: str, table: State) -> None:
         self.game, self.table = game, table
+        self.legal: dict[int, Action] | None = None  # index -> legal action, until the table moves on
+
+    def legal_at(self, space: ActionSpace) -> dict[int, Action]:
+        """The legal actions by index (OpenSpiel asks for them again before it applies one: kept)."""
+        if self.legal is None:
+            self.legal = space.legal_at(self.table.legal_actions())
+        return self.legal
 
     def __deepcopy__(self, memo: dict) -> Holder:
         return Holder(self.game, self.table.clone())
@@ -150,7 +157,7 @@ class TavernState(pyspiel.State):
     def _legal_actions(self, player: int) -> list[int]:
         if player != self.table.to_move():
             return []
-        return sorted(self.space.legal_at(self.table.legal_actions()))
+        return sorted(self.holder.legal_at(self.space))
 
     def chance_outcomes(self) -> list[tuple[int, float]]:
         request = self.table.dice_request()
@@ -160,11 +167,13 @@ class TavernState(pyspiel.State):
         request = self.table.dice_request()
         if request is not None:
             self.table.roll(chance.dice_values(request, action))
-            return
-        self.table.apply(self._action(action))
+        else:
+            self.table.apply(self._action(action))
+        self.holder.legal = None
 
     def _action(self, index: int) -> Action:
-        return self.space.legal_at(self.table.legal_actions()).get(index) or self.space.decode(index)
+        """The legal action at `index`, with its label (else the bare action the index stands for)."""
+        return self.holder.legal_at(self.space).get(index) or self.space.decode(index)
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player == pyspiel.PlayerId.CHANCE:
