@@ -41,13 +41,13 @@ class TavernEnv(AECEnv):
         self.config = {**(config or {}), "mode": self.mode, "players": self.players}
         self.render_mode = render_mode
         self.metadata = {**self.metadata, "name": f"tavern_{game}_{self.mode}"}
-        self.table = action_space(game, self.mode)
+        self.actions = action_space(game, self.mode)
         self.possible_agents = [f"player_{seat}" for seat in range(self.players)]
         self._observation_space = spaces.Dict({
             "observation": spaces.Box(-np.inf, np.inf, (OBSERVATION_SIZE,), np.float32),
-            "action_mask": spaces.Box(0, 1, (self.table.size,), np.int8),
+            "action_mask": spaces.Box(0, 1, (self.actions.size,), np.int8),
         })
-        self._action_space = spaces.Discrete(self.table.size)
+        self._action_space = spaces.Discrete(self.actions.size)
         self.state: State | None = None
         self.np_random, _ = seeding.np_random(None)
 
@@ -72,8 +72,8 @@ class TavernEnv(AECEnv):
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         state, seat = self._table(), self.possible_agents.index(agent)
-        mask = (self.table.mask(state.legal_actions()) if state.to_move() == seat
-                else np.zeros(self.table.size, dtype=np.int8))
+        mask = (self.actions.mask(state.legal_actions()) if state.to_move() == seat
+                else np.zeros(self.actions.size, dtype=np.int8))
         return {"observation": observation(state.view(seat), seat), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
@@ -84,9 +84,9 @@ class TavernEnv(AECEnv):
         if action is None:
             raise ValueError(f"{agent} is to move: step needs an action index")
         state = self._table()
-        legal = self.table.legal_at(state.legal_actions())
+        legal = self.actions.legal_at(state.legal_actions())
         if int(action) not in legal:
-            raise ValueError(f"action {int(action)} ({self.table.decode(int(action))}) is not legal now")
+            raise ValueError(f"action {int(action)} ({self.actions.decode(int(action))}) is not legal now")
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
         state.apply(legal[int(action)])

@@ -62,7 +62,7 @@ def test_an_observation_is_the_view_of_the_agent_and_the_mask_of_its_legal_actio
     seat = table.possible_agents.index(agent)
     observed = table.observe(agent)
     assert np.array_equal(observed["observation"], observation(table.state.view(seat), seat))
-    assert np.array_equal(observed["action_mask"], table.table.mask(table.state.legal_actions()))
+    assert np.array_equal(observed["action_mask"], table.actions.mask(table.state.legal_actions()))
     other = table.possible_agents[1 - seat]
     assert not table.observe(other)["action_mask"].any()
 
