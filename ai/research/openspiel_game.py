@@ -193,7 +193,7 @@ class TavernState(pyspiel.State):
 
     def resample_from_infostate(self, player: int, sampler: Any) -> TavernState:
         """A table `player` cannot tell from this one: the engine's `determinize` with a seed drawn from `sampler`."""
-        seed = int(sampler() * SEED_BOUND) if callable(sampler) else random.getrandbits(62)
+        seed = int(sampler() * SEED_BOUND)
         copy = self.get_game().new_initial_state()
         copy.holder = Holder(self.holder.game, self.table.determinize(player, random.Random(seed)))
         return copy
