@@ -99,17 +99,20 @@ def test_chance_outcomes_roll_the_dice_they_name():
     assert state.action_to_string(pyspiel.PlayerId.CHANCE, outcome) == "dice " + " ".join(["6"] * len(request.dice))
 
 
-def test_returns_at_the_end_are_the_tables_result():
-    game = load("cartaventuras", "standard", 2)
+@pytest.mark.parametrize("name,mode,players", [("cartaventuras", "standard", 2), ("rpgquest", "cooperative", 2)])
+def test_returns_at_the_end_are_the_tables_result(name, mode, players):
+    game = load(name, mode, players)
     state = game.new_initial_state()
     rng = np.random.default_rng(2)
     while not state.is_terminal():
         if state.is_chance_node():
             state.apply_action(int(rng.choice([o for o, _ in state.chance_outcomes()])))
         else:
-            assert state.returns() == [0.0, 0.0]
+            assert state.returns() == [0.0] * players
             state.apply_action(int(rng.choice(state.legal_actions())))
-    assert state.returns() == returns(state.table.result(), 2)
+    assert state.returns() == returns(state.table.result(), players)
+    if game.get_type().utility == pyspiel.GameType.Utility.IDENTICAL:
+        assert len(set(state.returns())) == 1
 
 
 def test_the_information_state_and_observation_come_from_the_seats_view():
