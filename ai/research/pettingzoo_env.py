@@ -21,7 +21,7 @@ from ai.research.observation import OBSERVATION_SIZE, observation
 from ai.research.returns import returns
 from ai.research.spaces import action_space
 from engine import GAMES, new_game
-from engine.core import Line, State
+from engine.core import Action, Line, State
 
 RENDERED_LINES = 20
 SEED_BOUND = 2**63
@@ -49,6 +49,7 @@ class TavernEnv(AECEnv):
         })
         self._action_space = spaces.Discrete(self.actions.size)
         self.state: State | None = None
+        self._legal: dict[int, Action] | None = None  # index -> legal action, until the table moves on
         self.np_random, _ = seeding.np_random(None)
 
     def observation_space(self, agent: str) -> spaces.Space:
@@ -72,8 +73,9 @@ class TavernEnv(AECEnv):
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
         state, seat = self._table(), self.possible_agents.index(agent)
-        mask = (self.actions.mask(state.legal_actions()) if state.to_move() == seat
-                else np.zeros(self.actions.size, dtype=np.int8))
+        mask = np.zeros(self.actions.size, dtype=np.int8)
+        if state.to_move() == seat:
+            mask[list(self._legal_now())] = 1
         return {"observation": observation(state.view(seat), seat), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
@@ -83,8 +85,7 @@ class TavernEnv(AECEnv):
             return
         if action is None:
             raise ValueError(f"{agent} is to move: step needs an action index")
-        state = self._table()
-        legal = self.actions.legal_at(state.legal_actions())
+        state, legal = self._table(), self._legal_now()
         if int(action) not in legal:
             raise ValueError(f"action {int(action)} ({self.actions.decode(int(action))}) is not legal now")
         self._cumulative_rewards[agent] = 0.0
@@ -102,6 +103,12 @@ class TavernEnv(AECEnv):
     def close(self) -> None:
         self.state = None
 
+    def _legal_now(self) -> dict[int, Action]:
+        """The legal actions by index (asked for by `observe`, then by `step`: kept until the table moves)."""
+        if self._legal is None:
+            self._legal = self.actions.legal_at(self._table().legal_actions())
+        return self._legal
+
     def _table(self) -> State:
         if self.state is None:
             raise RuntimeError("call reset() first")
@@ -109,7 +116,7 @@ class TavernEnv(AECEnv):
 
     def _settle(self) -> None:
         """Roll every pending die, then hand the turn to the seat to move, or end the game."""
-        state = self._table()
+        state, self._legal = self._table(), None
         while (request := state.dice_request()) is not None:
             state.roll([int(self.np_random.integers(1, faces + 1)) for faces in request.dice])
         if state.is_over():
