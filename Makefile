@@ -1,7 +1,8 @@
 # Tavern: `make play` opens the app, `make test` runs the checks and every test, `make check` is the
 # developer's inner loop (the checks and every test not marked slow, web or cluster).
 # Both create .venv with the project installed the first time; `make test` also installs the
-# `cluster` extra (Ray), since the tests run the balance lab on a local Ray instance, and Debian's
+# `cluster` extra (Ray), since the tests run the balance lab on a local Ray instance, the `research`
+# extra (OpenSpiel, PettingZoo), since the tests run those libraries' own checks on every game, and Debian's
 # `chromium` when it is missing, since the browser tests (tests/web) drive it headless.
 
 PYTHON ?= python3
@@ -66,11 +67,11 @@ $(STAMP): pyproject.toml
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Tavern needs Python 3.11 or newer")'
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[web,test,lab]'
+	$(BIN)/python -m pip install --quiet -e '.[web,test,lab,research]'
 	touch $(STAMP)
 
 $(RAY): $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[web,test,lab,cluster]'
+	$(BIN)/python -m pip install --quiet -e '.[web,test,lab,research,cluster]'
 	touch $(RAY)
 
 clean:
