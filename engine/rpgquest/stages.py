@@ -182,7 +182,7 @@ def _grant(state: RpgQuestState, quest: Quest, outcome: Outcome, then: str) -> N
     when it was activated."""
     if outcome.order:
         outcome = replace(outcome, order=quest.order)
-    outcomes.grant(state, state.actor, outcome, then=then, source=quest.card, counts_as="missions")
+    outcomes.grant(state, state.actor, outcome, then=then, source=quest_name(quest), counts_as="missions")
 
 
 def table_row(stage: Stage, total: int, passed: bool) -> Outcome:
