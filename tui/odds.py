@@ -2,7 +2,8 @@
 
 Every outcome is tried on a copy of the table that the rolling seat could
 know (`determinize`), and a card hidden from that seat is never named: it
-reads "a card from the deck", and what that card would then do is left out.
+reads "a card from the deck", and what that card would then do is left out;
+so is whatever follows a draw the rules make by chance (a token from a bag).
 Outcomes whose consequence reads the same once
 numbers are set aside are grouped, so the player sees "58%  you win the
 round" without the app knowing any rule.
@@ -18,6 +19,7 @@ from collections import Counter
 from typing import Any
 
 from engine.core import DiceRequest, readable
+from engine.rng import Rng
 
 MAX_OUTCOMES = 1296
 _NUMBER = re.compile(r"[+-]?\d+(?:,\d{3})*")
@@ -93,10 +95,40 @@ def outcomes(state: Any, request: DiceRequest, seat: int) -> list[str] | None:
     for values in itertools.product(*(range(1, faces + 1) for faces in request.dice)):
         copy = table.clone()
         start = len(copy.log)
+        chance = _watch_chance(copy)
         copy.roll(values)
-        text = " ".join(line for line in copy.log[start:] if readable(line, seat))
+        end = len(copy.log) if chance is None or chance.written is None else chance.written
+        text = " ".join(line for line in copy.log[start:end] if readable(line, seat))
+        if end < len(copy.log):
+            text = f"{text} …" if text else "…"
         texts.append(_unseen(text, secret) if secret is not None else text)
     return texts
+
+
+class _WatchedRng(Rng):
+    """A copy's generator that notes how much of the log was written when the rules first drew by chance
+    (a token from a bag, a hex drawn, a shuffle): what the copy writes after that, the seat cannot know."""
+
+    __slots__ = ("log", "written")
+
+    def __init__(self, seed: int, log: list) -> None:
+        super().__init__(seed)
+        self.log = log
+        self.written: int | None = None
+
+    def next64(self) -> int:
+        if self.written is None:
+            self.written = len(self.log)
+        return super().next64()
+
+
+def _watch_chance(copy: Any) -> _WatchedRng | None:
+    """Watch the copy's generator (the games keep theirs, an `engine.rng.Rng`, as `rng`), if it has one."""
+    rng = getattr(copy, "rng", None)
+    if not isinstance(rng, Rng):
+        return None
+    copy.rng = _WatchedRng(rng.state, copy.log)
+    return copy.rng
 
 
 def _secret_names(state: Any, seat: int) -> re.Pattern[str] | None:
