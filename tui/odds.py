@@ -15,7 +15,6 @@ import itertools
 import math
 import random
 import re
-from collections import Counter
 from typing import Any
 
 from engine.core import DiceRequest, readable

@@ -19,7 +19,7 @@ from ai import make_agent
 from ai.fallback import game_heuristic
 from engine import new_game
 from engine.core import State
-from tests.conformance.playout import TABLES, TABLE_IDS, table_config
+from tests.conformance.playout import TABLE_IDS, TABLES, table_config
 from tui.odds import odds_lines
 
 WORD = re.compile(r"[\w-]+")

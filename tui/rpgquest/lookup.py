@@ -13,11 +13,12 @@ from engine.rpgquest.group import class_points, hit_points
 from engine.rpgquest.hexes import Hex
 from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.missions import quest_of_view
+from engine.rpgquest.orders import lasting_bonus
 from engine.rpgquest.quest import quest_name
 from engine.rpgquest.stages import stage_text
 from engine.rpgquest.state import world_for
 from engine.rpgquest.world import World
-from engine.rpgquest.world_data import world_data
+from engine.rpgquest.world_data import CLASSES, world_data
 
 
 def world_of(view: dict) -> World:
@@ -48,8 +49,11 @@ def artifact_name(artifact_id: str) -> str:
 
 
 def group_points(group: dict) -> list[int]:
-    """What a test of each class adds for a group of the view (its heroes and lasting items), in class order."""
-    return class_points((hero["points"] for hero in group["heroes"]), group["items"])
+    """What a test of each class adds for a group of the view, in class order, as `checks.points` adds it to
+    a roll: its heroes, lasting items, Order and artifacts."""
+    points = class_points((hero["points"] for hero in group["heroes"]), group["items"])
+    return [value + lasting_bonus(group["order"], group["illuminati"], group["artifacts"], class_name)
+            for value, class_name in zip(points, CLASSES, strict=True)]
 
 
 def hero_hp(hero: dict) -> int:
