@@ -78,7 +78,7 @@ def internal_ids(game: str) -> frozenset[str]:
     return frozenset(key for key, name in CARD_IDS[game]().items() if key != name)
 
 
-def ids_in(game: str, text: str) -> set[str]:
+def ids_in(game: str, text: str) -> frozenset[str]:
     return internal_ids(game) & set(WORD.findall(text))
 
 
