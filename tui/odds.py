@@ -2,7 +2,8 @@
 
 Every outcome is tried on a copy of the table that the rolling seat could
 know (`determinize`), and a card hidden from that seat is never named: it
-reads "a card from the deck", and what that card would then do is left out.
+reads "a card from the deck", and what that card would then do is left out;
+so is whatever follows a draw the rules make by chance (a token from a bag).
 Outcomes whose consequence reads the same once
 numbers are set aside are grouped, so the player sees "58%  you win the
 round" without the app knowing any rule.
@@ -14,13 +15,13 @@ import itertools
 import math
 import random
 import re
-from collections import Counter
 from typing import Any
 
 from engine.core import DiceRequest, readable
+from engine.rng import Rng
 
 MAX_OUTCOMES = 1296
-_NUMBER = re.compile(r"[+-]?\d+")
+_NUMBER = re.compile(r"[+-]?\d+(?:,\d{3})*")
 _LEFTOVER = re.compile(r"^[(]?[+-]?\d+[)]?[:,.]?$")
 UNSEEN = "a card from the deck"
 
@@ -40,16 +41,45 @@ def groups_of(texts: list[str] | None) -> list[tuple[float, str]]:
     """`outcome_groups` from the `outcomes` already worked out."""
     if texts is None:
         return []
-    counts: Counter[str] = Counter()
-    examples: dict[str, str] = {}
+    members: dict[str, list[str]] = {}
     for text in texts:
-        key = _NUMBER.sub("#", text or "nothing happens")
-        counts[key] += 1
-        examples.setdefault(key, text or "nothing happens")
-    if len(counts) < 2:
+        members.setdefault(_NUMBER.sub("#", text or "nothing happens"), []).append(text or "nothing happens")
+    if len(members) < 2:
         return []
-    shared = _shared_words(list(counts))
-    return [(count / len(texts), _difference(examples[key], shared)) for key, count in counts.most_common()]
+    keys = sorted(members, key=lambda key: -len(members[key]))
+    shared = _shared_words(keys)
+    counted = _counted_number(keys, members, shared)
+    if counted is not None:
+        return [(len(members[key]) / len(texts), " ".join(_ranged(members[key], counted).split()[counted:]))
+                for key in keys]
+    return [(len(members[key]) / len(texts), _difference(members[key][0], shared)) for key in keys]
+
+
+def _counted_number(keys: list[str], members: dict[str, list[str]], shared: int) -> int | None:
+    """The word of the shared words that holds a number telling the consequences apart ("takes 1 damage
+    marker" and "takes 3 damage markers" share "takes # damage", but the count is the difference): the
+    last word with a number, one of the last two shared, whose values never meet from one consequence
+    to another; None when there is none."""
+    for index in range(shared - 1, max(shared - 3, -1), -1):
+        if "#" not in keys[0].split()[index]:
+            continue
+        seen: set[str] = set()
+        for key in keys:
+            values = {text.split()[index] for text in members[key]}
+            if seen & values:
+                return None
+            seen |= values
+        return index
+    return None
+
+
+def _ranged(texts: list[str], index: int) -> str:
+    """The first text, its `index`-th word's number written as the range the texts reach ("2 to 3")."""
+    words = texts[0].split()
+    values = sorted({int(found.replace(",", "")) for text in texts for found in _NUMBER.findall(text.split()[index])})
+    if len(values) > 1:
+        words[index] = _NUMBER.sub(f"{values[0]:,} to {values[-1]:,}", words[index], count=1)
+    return " ".join(words)
 
 
 def outcomes(state: Any, request: DiceRequest, seat: int) -> list[str] | None:
@@ -64,10 +94,40 @@ def outcomes(state: Any, request: DiceRequest, seat: int) -> list[str] | None:
     for values in itertools.product(*(range(1, faces + 1) for faces in request.dice)):
         copy = table.clone()
         start = len(copy.log)
+        chance = _watch_chance(copy)
         copy.roll(values)
-        text = " ".join(line for line in copy.log[start:] if readable(line, seat))
+        end = len(copy.log) if chance is None or chance.written is None else chance.written
+        text = " ".join(line for line in copy.log[start:end] if readable(line, seat))
+        if end < len(copy.log):
+            text = f"{text} …" if text else "…"
         texts.append(_unseen(text, secret) if secret is not None else text)
     return texts
+
+
+class _WatchedRng(Rng):
+    """A copy's generator that notes how much of the log was written when the rules first drew by chance
+    (a token from a bag, a hex drawn, a shuffle): what the copy writes after that, the seat cannot know."""
+
+    __slots__ = ("log", "written")
+
+    def __init__(self, seed: int, log: list) -> None:
+        super().__init__(seed)
+        self.log = log
+        self.written: int | None = None
+
+    def next64(self) -> int:
+        if self.written is None:
+            self.written = len(self.log)
+        return super().next64()
+
+
+def _watch_chance(copy: Any) -> _WatchedRng | None:
+    """Watch the copy's generator (the games keep theirs, an `engine.rng.Rng`, as `rng`), if it has one."""
+    rng = getattr(copy, "rng", None)
+    if not isinstance(rng, Rng):
+        return None
+    copy.rng = _WatchedRng(rng.state, copy.log)
+    return copy.rng
 
 
 def _secret_names(state: Any, seat: int) -> re.Pattern[str] | None:

@@ -14,11 +14,10 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from engine.core import Action, DiceRequest
-from engine.rpgquest import orders
 from engine.rpgquest.decks import MagicItem, decks
 from engine.rpgquest.flow import carry_on
 from engine.rpgquest.odds import passes
-from engine.rpgquest.orders import artifact_bonus
+from engine.rpgquest.orders import lasting_bonus
 from engine.rpgquest.world_data import CLASSES
 from engine.words import count
 
@@ -76,7 +75,8 @@ class Check:
 def points(state: RpgQuestState, seat: int, class_name: str) -> int:
     """What a test of `class_name` adds for the group of `seat`: its points, its artifacts and its Order."""
     group = state.groups[seat]
-    return group.points(CLASSES.index(class_name)) + orders.bonus(group, class_name) + artifact_bonus(group, class_name)
+    return group.points(CLASSES.index(class_name)) + lasting_bonus(group.order, group.illuminati, group.artifacts,
+                                                                   class_name)
 
 
 def start(state: RpgQuestState, tests: tuple[tuple[str, int], ...], *, subject: str, label: str, then: str,

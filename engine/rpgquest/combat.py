@@ -51,7 +51,7 @@ def begin(state: RpgQuestState, monster: str, ambush: bool, place: str = "") -> 
     group = state.groups[state.actor]
     state.combat = Combat(monster, ambush, group.hex, place)
     foe = decks().foe(monster)
-    state.log.append(f"Ambush! {foe.name} fall on {state.seat_name(state.actor)}'s group." if ambush else
+    state.log.append(f"{foe.name} fall on {state.seat_name(state.actor)}'s group." if ambush else
                      f"{state.seat_name(state.actor)}'s group attacks: {foe.name} on the hex!")
     tests = ruins.invaders_tests(foe.tests) if place else foe.tests
     checks.start(state, tests, subject=monster, label=f"against the {foe.name}", then="combat")

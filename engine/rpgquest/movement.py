@@ -188,7 +188,7 @@ def _step(state: RpgQuestState, there: Hex, sneak: bool) -> None:
 def dice_request(state: RpgQuestState) -> DiceRequest:
     group = state.groups[state.actor]
     value = ambush_value(state.world, group.hex)
-    return DiceRequest((10,), f"Ambush test in {describe(state, group.hex)}: 1-{value} is an ambush",
+    return DiceRequest((10,), f"Ambush test in {describe(state, group.hex)}: 1-{value} is an ambush from the bag",
                        state.actor)
 
 
@@ -211,6 +211,7 @@ def roll(state: RpgQuestState, values: tuple[int, ...]) -> None:
     state.dice = None
     if values[0] > ambush_value(state.world, group.hex):
         return
+    state.log.append(f"Ambush! A token comes out of the ambush bag ({bag_shares(state.bag)}).")
     monster = state.draw_from_bag()
     if monster == WANDERING:
         monster = state.wandering_appears()
@@ -222,6 +223,18 @@ def roll(state: RpgQuestState, values: tuple[int, ...]) -> None:
         return
     state.mp = 0
     combat.begin(state, monster, ambush=True)
+
+
+def bag_shares(bag: dict[str, int]) -> str:
+    """What may come out of the ambush bag, each with its tokens of all those in it: 'Orcs 4/25, ...,
+    a Wandering Monster 1/25' (every token is seen: only the draw is left to chance)."""
+    total = sum(bag.values())
+    if not total:
+        return "it is empty"
+    cards = decks()
+    shares = sorted(((-tokens, "a Wandering Monster" if monster == WANDERING else cards.monsters[monster].name)
+                     for monster, tokens in bag.items() if tokens))
+    return ", ".join(f"{name} {-tokens}/{total}" for tokens, name in shares)
 
 
 def appears_nearby(state: RpgQuestState, card_id: str) -> bool:

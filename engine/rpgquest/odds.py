@@ -7,8 +7,12 @@ the 2d6 result is a natural '12' ... always be a SUCCESS".
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from fractions import Fraction
 from functools import cache
+from typing import TypeVar
+
+Reading = TypeVar("Reading", bound=Hashable)
 
 TWO_DICE = [(a, b) for a in range(1, 7) for b in range(1, 7)]
 
@@ -35,6 +39,23 @@ def all_pass(tests: list[tuple[int, int]]) -> Fraction:
     for bonus, difficulty in tests:
         chance *= pass_chance(bonus, difficulty)
     return chance
+
+
+def readings(bonus: int, difficulty: int, read: Callable[[int, bool], Reading]) -> dict[Reading, Fraction]:
+    """The exact chance of each way one 2d6 test may be read: `read(total, passed)` over the 36 rolls (a result
+    table's row, say)."""
+    chances: dict[Reading, Fraction] = {}
+    for a, b in TWO_DICE:
+        reading = read(a + b + bonus, passes(a + b, bonus, difficulty))
+        chances[reading] = chances.get(reading, Fraction(0)) + Fraction(1, len(TWO_DICE))
+    return chances
+
+
+def percent(chance: Fraction) -> str:
+    """'61%'; a chance that is neither nothing nor certain never reads 0% or 100%."""
+    if 0 < chance < 1:
+        return f"{min(99, max(1, round(100 * chance)))}%"
+    return f"{round(100 * chance)}%"
 
 
 def d3(face: int) -> int:

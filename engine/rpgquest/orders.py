@@ -9,6 +9,7 @@ group belongs to one Order at a time: joining another leaves the first (docs/rul
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from engine.core import Action
@@ -32,18 +33,27 @@ def mission_data() -> MissionData:
 
 def bonus(group: Group, class_name: str) -> int:
     """What the group's Order adds to a test of `class_name`: +1 initiated, +1 more as Illuminati."""
-    if not group.order:
-        return 0
-    initiated = class_name in mission_data().orders[group.order].classes
-    return initiated + (group.illuminati == class_name)
+    return order_bonus(group.order, group.illuminati, class_name)
 
 
-def artifact_bonus(group: Group, class_name: str) -> int:
-    """What the group's artifacts add to a test of `class_name` (lasting, like the Orders' bonus)."""
-    if not group.artifacts:
+def order_bonus(order: str, illuminati: str, class_name: str) -> int:
+    """What an Order (`order`, "" for none; risen to Illuminati on `illuminati`) adds to a test of `class_name`."""
+    if not order:
         return 0
-    artifacts = mission_data().artifacts
-    return sum(artifacts[a].amount for a in group.artifacts if artifacts[a].artifact_class == class_name)
+    initiated = class_name in mission_data().orders[order].classes
+    return initiated + (illuminati == class_name)
+
+
+def artifact_bonus(artifacts: Iterable[str], class_name: str) -> int:
+    """What a group's artifacts add to a test of `class_name` (lasting, like the Orders' bonus)."""
+    known = mission_data().artifacts
+    return sum(known[a].amount for a in artifacts if known[a].artifact_class == class_name)
+
+
+def lasting_bonus(order: str, illuminati: str, artifacts: Iterable[str], class_name: str) -> int:
+    """What a group's Order and artifacts add to every test of `class_name`, beside its heroes' and items'
+    points (`checks.points` adds them to every roll; a board reads them from a view's group)."""
+    return order_bonus(order, illuminati, class_name) + (artifact_bonus(artifacts, class_name) if artifacts else 0)
 
 
 def join(state: RpgQuestState, seat: int, order_id: str) -> None:

@@ -152,6 +152,7 @@ def view(state: RpgQuestState, seat: int) -> dict:
         "turn_limit": config["turn_limit"],
         "vp_target": config["vp_target"],
         "mode": config["mode"],
+        "end": config["end"],
         "current": state.current,
         "actor": state.actor,
         "phase": state.phase,

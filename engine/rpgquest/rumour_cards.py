@@ -52,7 +52,11 @@ class Rumour:
 
     def result_for(self, total: int) -> Outcome:
         """The highest row whose `from` the last test's total reaches."""
-        return next(outcome for start, outcome in self.results if total >= start)
+        return self.results[self.result_number(total)][1]
+
+    def result_number(self, total: int) -> int:
+        """Which row `result_for` reads, by its place on the card."""
+        return next(number for number, (start, _) in enumerate(self.results) if total >= start)
 
 
 def rumour_cards(folder: Path | None = None) -> dict[str, Rumour]:

@@ -11,13 +11,17 @@ any Cave hex until the caves are mapped; the Dungeons on the other Cave hexes af
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from engine.core import Action
-from engine.rpgquest import caves, places, portal
+from engine.rpgquest import caves, checks, places, portal
 from engine.rpgquest.decks import decks
 from engine.rpgquest.group import MAX_HEROES
 from engine.rpgquest.hexes import Hex
+from engine.rpgquest.mission_data import mission_data, outcome_text
+from engine.rpgquest.odds import all_pass, percent, readings
 from engine.rpgquest.rumour_cards import LOCATION_PLACES, Rumour, rumour_cards
 from engine.rpgquest.world import World
 from engine.rpgquest.world_data import world_data
@@ -91,12 +95,17 @@ def actions(state: RpgQuestState) -> list[Action]:
     group = state.groups[seat]
     found = here(state, group.hex)
     result = []
+
+    def bonus(class_name: str) -> int:
+        return checks.points(state, seat, class_name)
+
     if found:
         cards = rumour_cards()
         names = " or ".join(cards[c].name for c in found)
         drawn = f" (one drawn among {len(found)})" if len(found) > 1 else ""
         if len(found) == 1:
-            result.append(Action("investigate", (), f"Investigate {names}: {_risk(cards[found[0]])}", found[0]))
+            result.append(Action("investigate", (), f"Investigate {names}: {_risk(cards[found[0]], bonus)}",
+                                 found[0]))
         else:
             result.append(Action("investigate", (), f"Investigate {names}{drawn}"))
     location = state.world.places[group.hex].location
@@ -104,16 +113,41 @@ def actions(state: RpgQuestState) -> list[Action]:
             and len(group.heroes) < MAX_HEROES:
         for index, hero in enumerate(group.dead):
             result.append(Action("bargain", (index,), f"Bargain with Death for {hero.name}: "
-                                                      f"{_risk(rumour_cards()[BARGAIN])}", BARGAIN))
+                                                      f"{_risk(rumour_cards()[BARGAIN], bonus)}", BARGAIN))
     return result
 
 
-def _risk(card: Rumour) -> str:
-    """'Warrior 9, Cleric 8; failing: 1d6 damage'."""
+def _risk(card: Rumour, bonus: Callable[[str], int]) -> str:
+    """'Rogue 9, Mage 9: you succeed 34%; failing: -300gp, 1 damage' (the whole failure)."""
     tests = ", ".join(f"{c.title()} {d}" for c, d in card.tests) or "no test"
     fight = f"fight the {decks().foe(card.fight).name}, then " if card.fight else ""
-    harm = card.failure.damage
-    return f"{fight}{tests}" + (f"; failing: {harm} damage" if harm else "")
+    failing = outcome_text(mission_data(), card.failure)
+    chance = f": {chance_text(card, bonus)}" if card.fight or card.tests else ""
+    return f"{fight}{tests}{chance}" + (f"; failing: {failing}" if failing != "nothing" else "")
+
+
+def chance_text(card: Rumour, bonus: Callable[[str], int], every_row: bool = False) -> str:
+    """The group's exact chance at a Rumour, its points of each class given by `bonus`: 'you succeed 34%';
+    with `every_row` each result's chance, '13+ 9%: 1,500gp, 1 VP · passed 25%: 1,000gp'."""
+    chances = result_odds(card, bonus)
+    if not every_row or len(card.results) == 1:
+        return f"you succeed {percent(sum(chances.values(), Fraction(0)))}"
+    return " · ".join(f"{f'{start}+' if start else 'passed'} {percent(chances[number])}: "
+                      f"{outcome_text(mission_data(), row)}"
+                      for number, (start, row) in enumerate(card.results) if chances.get(number))
+
+
+def result_odds(card: Rumour, bonus: Callable[[str], int]) -> dict[int, Fraction]:
+    """The exact chance of each result of a Rumour (by its place on the card) as `investigation` reads them:
+    the fight and every test passed, the last test's total choosing the row; failing is the rest."""
+    fight = decks().foe(card.fight).tests if card.fight else ()
+    first = all_pass([(bonus(class_name), difficulty) for class_name, difficulty in (*fight, *card.tests[:-1])])
+    if not card.tests:
+        return {card.result_number(0): first}
+    class_name, difficulty = card.tests[-1]
+    last = readings(bonus(class_name), difficulty,
+                    lambda total, passed: card.result_number(total) if passed else None)
+    return {number: first * chance for number, chance in last.items() if number is not None}
 
 
 def view(state: RpgQuestState) -> list[str]:

@@ -10,7 +10,9 @@ bonus stage ("carry the carcass to the King") may be taken on for gold.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
+from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from engine.core import Action
@@ -18,7 +20,8 @@ from engine.rpgquest import checks, outcomes
 from engine.rpgquest.decks import decks
 from engine.rpgquest.flow import carry_on, continuation
 from engine.rpgquest.hexes import Hex
-from engine.rpgquest.mission_data import Stage
+from engine.rpgquest.mission_data import Stage, mission_data, outcome_text
+from engine.rpgquest.odds import all_pass, percent, readings
 from engine.rpgquest.outcomes import Outcome
 from engine.rpgquest.quest import PUBLIC, Quest, free_meeples, quest_name, retire
 from engine.rpgquest.world_data import world_data
@@ -55,7 +58,8 @@ def bolt_hexes(state: RpgQuestState, seat: int, at: tuple[str, Any]) -> tuple[He
     return None, [h for k, h in sorted(world.bolts.items()) if k in around] or sorted(world.bolts.values())
 
 
-def _stage(quest: Quest) -> Stage | None:
+def current_stage(quest: Quest) -> Stage | None:
+    """The stage the mission is at (None for a bonus stage or a transport: getting there is enough)."""
     mission = quest.mission
     return None if mission is None or quest.bonus else mission.stages[quest.stage]
 
@@ -75,7 +79,7 @@ def stage_text(world: World, quest: Quest) -> str:
     """`stage_label` from the map alone: what a board built from a view shows beside a mission."""
     from engine.rpgquest.movement import describe_place
 
-    stage = _stage(quest)
+    stage = current_stage(quest)
     where = describe_place(world, quest.hex)
     if stage is None or stage.kind == "go":
         return f"go to {where}"
@@ -98,7 +102,7 @@ def here(state: RpgQuestState, seat: int) -> list[tuple[int, int, Quest]]:
 
 def _reached(quest: Quest) -> bool:
     """Stages resolved by getting there: go stages, bonus stages and deliveries."""
-    stage = _stage(quest)
+    stage = current_stage(quest)
     return stage is None or stage.kind == "go"
 
 
@@ -111,10 +115,33 @@ def arrival_actions(state: RpgQuestState, ends_movement: bool) -> list[Action]:
 
 
 def attempt_actions(state: RpgQuestState) -> list[Action]:
-    """'Attempt ...' for every stage with tests on the group's hex (an action each)."""
-    return [Action("attempt", (owner, index), f"Attempt {_whose(owner, index, q)}: {stage_label(state, q)}"
-                                              f"{_risk(_stage(q))}", _card(q))
-            for owner, index, q in here(state, state.actor) if not _reached(q)]
+    """'Attempt ...' for every stage with tests on the group's hex (an action each), with the group's chance."""
+    seat = state.actor
+
+    def bonus(class_name: str) -> int:
+        return checks.points(state, seat, class_name)
+
+    return [Action("attempt", (owner, index), f"Attempt {_whose(owner, index, q)}: {stage_label(state, q)}: "
+                                              f"{chance_text(stage, bonus)}{_risk(stage)}", _card(q))
+            for owner, index, q in here(state, seat) if (stage := current_stage(q)) is not None and not _reached(q)]
+
+
+def chance_text(stage: Stage, bonus: Callable[[str], int], every_row: bool = False) -> str:
+    """The group's exact chance at a stage with tests, its points of each class given by `bonus`: 'you pass
+    61%' ('you win 45%' a hunt); with `every_row` a result table's rows each with its chance, '2+ 42%: 1d3
+    damage · 8+ 50%: 1,000gp, 1 VP'."""
+    if stage.kind == "table" and every_row:
+        chances = table_odds(stage, bonus(stage.tests[0][0]))
+        return " · ".join(f"{start}+ {percent(chances[number])}: {outcome_text(mission_data(), row)}"
+                          for number, (start, row) in enumerate(stage.results) if chances.get(number))
+    chance = all_pass([(bonus(class_name), difficulty) for class_name, difficulty in stage.tests])
+    return f"you {'win' if stage.kind == 'hunt' else 'pass'} {percent(chance)}"
+
+
+def table_odds(stage: Stage, bonus: int) -> dict[int | None, Fraction]:
+    """The exact chance of reading each row of a result table (by its place on the card; None: no row fits) with
+    `bonus` added to the 2d6, as `table_row` reads them (items after the roll aside)."""
+    return readings(bonus, stage.tests[0][1], lambda total, passed: table_row_number(stage, total, passed))
 
 
 def _whose(owner: int, index: int, quest: Quest) -> str:
@@ -154,7 +181,7 @@ def resolve(state: RpgQuestState, owner: int, index: int, then: str) -> None:
     """A reached stage: its reward at once, then the next stage (`then` when all is settled)."""
     quest = quest_at(state, owner, index)
     state.resolving = [owner, index, then]
-    stage = _stage(quest)
+    stage = current_stage(quest)
     if stage is not None:
         outcome = stage.success or Outcome()
     elif quest.bonus:
@@ -170,7 +197,7 @@ def attempt(state: RpgQuestState, action: Action) -> None:
     the total of its one test)."""
     owner, index = action.args
     quest = quest_at(state, owner, index)
-    stage = _stage(quest)
+    stage = current_stage(quest)
     assert stage is not None
     state.resolving = [owner, index, "done"]
     checks.start(state, stage.tests, subject=quest.card, label=f"for {quest_name(quest)}", then="mission_tested",
@@ -182,18 +209,24 @@ def _grant(state: RpgQuestState, quest: Quest, outcome: Outcome, then: str) -> N
     when it was activated."""
     if outcome.order:
         outcome = replace(outcome, order=quest.order)
-    outcomes.grant(state, state.actor, outcome, then=then, source=quest.card, counts_as="missions")
+    outcomes.grant(state, state.actor, outcome, then=then, source=quest_name(quest), counts_as="missions")
 
 
 def table_row(stage: Stage, total: int, passed: bool) -> Outcome:
-    """The result-table row a test's total reaches: a failed test stays below the difficulty,
-    a passed one (a natural 12 included) reads at least the first row at the difficulty."""
+    """The result-table row a test's total reaches (nothing when no row fits)."""
+    number = table_row_number(stage, total, passed)
+    return Outcome() if number is None else stage.results[number][1]
+
+
+def table_row_number(stage: Stage, total: int, passed: bool) -> int | None:
+    """Which row of the result table a test's total reaches, by its place on the card: a failed test stays
+    below the difficulty, a passed one (a natural 12 included) reads at least the first row at the difficulty."""
     difficulty = stage.tests[0][1]
-    rows = [(start, row) for start, row in stage.results if (start >= difficulty) == passed]
+    rows = [number for number, (start, _) in enumerate(stage.results) if (start >= difficulty) == passed]
     if not rows:
-        return Outcome()
-    reached = [row for start, row in rows if start <= total]
-    return reached[-1] if reached else rows[0][1]
+        return None
+    reached = [number for number in rows if stage.results[number][0] <= total]
+    return reached[-1] if reached else rows[0]
 
 
 @continuation("mission_tested")
@@ -201,7 +234,7 @@ def _tested(state: RpgQuestState) -> None:
     check = checks.settled(state)
     owner, index, _ = state.resolving
     quest = quest_at(state, owner, index)
-    stage = _stage(quest)
+    stage = current_stage(quest)
     assert stage is not None
     passed = check.won
     if stage.kind == "table":

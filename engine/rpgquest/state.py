@@ -308,9 +308,10 @@ class RpgQuestState(BaseState):
         """The VP target is met (the long game, `end=challenges`, has none)."""
         if self.config["end"] == "challenges":
             return False
+        goal = vp_goal(self.cooperative, self.vp_target, self.seats)
         if self.cooperative:
-            return sum(group.vp for group in self.groups) >= self.vp_target * self.seats
-        return any(group.vp >= self.vp_target for group in self.groups)
+            return sum(group.vp for group in self.groups) >= goal
+        return any(group.vp >= goal for group in self.groups)
 
     def finish_by_victory_points(self) -> None:
         if self.cooperative:
@@ -463,6 +464,12 @@ class RpgQuestState(BaseState):
     @staticmethod
     def from_json(data: dict) -> RpgQuestState:
         return persist.from_json(RpgQuestState, data)
+
+
+def vp_goal(cooperative: bool, vp_target: int, seats: int) -> int:
+    """The Victory Points that end the game: a group's own in the competitive game; in the cooperative
+    game the groups' total, `vp_target` for each player (docs/rulings.md, *Fim de Jogo*)."""
+    return vp_target * seats if cooperative else vp_target
 
 
 def world_for(seed: int, fast: bool) -> World:

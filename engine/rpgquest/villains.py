@@ -36,7 +36,7 @@ def _fought(state: RpgQuestState) -> None:
     villain = mission_data().villains[villain_id]
     if check.won:
         state.log.append(f"{villain.name} is defeated!")
-        outcomes.grant(state, seat, villain.reward, then=then, source=villain_id, counts_as="missions")
+        outcomes.grant(state, seat, villain.reward, then=then, source=villain.name, counts_as="missions")
     else:
         state.log.append(f"{villain.name} wins the fight and vanishes again.")
-        wounds.roll(state, seat, villain.damage, then=then, source=villain_id)
+        wounds.roll(state, seat, villain.damage, then=then, source=villain.name)

@@ -16,7 +16,7 @@ from tui.widgets.card_detail import CardPresenter
 
 COLOURS = {"green": "green", "red": "red", "blue": "blue", "purple": "purple", "start": "start",
            "final": "the Great Dragon's"}
-WEAPONS = {"magic": "magic weapon", "nonmagic": "non-magic weapon", "object": "object", "fragment": "map fragment"}
+WEAPONS = {"magic": "magic weapon", "nonmagic": "non-magic weapon", "object": "object", "fragment": "fragment"}
 BOONS = {"x2": "your next die counts double", "plus2": "+2 attack this fight",
          "double_coins": "your next coin gain is doubled", "two_rolls": "next roll: two dice, keep the better",
          "heal": "heals", "map": "travel to any revealed card"}
@@ -126,7 +126,8 @@ class CartaventurasFaces(CardPresenter):
             if orange is None:
                 return None
             attack = f"attack {orange.attack} " if orange.attack else ""
-            return Text(f"{WEAPONS.get(orange.kind, orange.kind)} {attack}· {orange.text}", "dim")
+            whole = f"of the {catalogue().title(orange.part_of)} " if orange.part_of else ""
+            return Text(f"{WEAPONS.get(orange.kind, orange.kind)} {whole}{attack}· {orange.text}", "dim")
         cell = next((c for c in view.get("kingdom", []) if c["card"] == card_id), None)
         beaten = cell is not None and cell["cleared"]
         if card.effect == "enemy" and not beaten:

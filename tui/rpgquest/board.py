@@ -20,6 +20,7 @@ from engine.rpgquest.hexes import Hex
 from engine.rpgquest.mission_data import card_lines
 from engine.rpgquest.movement import describe_place
 from engine.rpgquest.places import hero_line, item_line
+from engine.rpgquest.state import vp_goal
 from engine.rpgquest.world import World
 from engine.rpgquest.world_data import CLASSES
 from engine.words import count
@@ -119,7 +120,7 @@ class RpgQuestBoard(Vertical):
     @staticmethod
     def status(view: dict) -> Text:
         names = [group["name"] for group in view["groups"]]
-        text = Text(f"Turn {view['turn']}/{view['turn_limit']} · {view['vp_target']} VP to win · "
+        text = Text(f"Turn {view['turn']}/{view['turn_limit']} · {_goal(view)} · "
                     f"{names[view['current']]}'s round · "
                     f"{names[view['actor']]} {PHASES.get(view['phase'], view['phase'])}", "bold")
         if view["phase"] == "move":
@@ -252,6 +253,18 @@ class RpgQuestBoard(Vertical):
             if group["dead"]:
                 text.append("\n  Fallen: " + ", ".join(f"{hero_name(h['id'])} (level {h['level']})" for h in group["dead"]))
         return text
+
+
+def _goal(view: dict) -> str:
+    """What wins: '10 VP to win', the groups' '30 VP together to win (8 so far)', or the long game's end."""
+    if view["end"] == "challenges":
+        return "the last great challenge's fall ends the game"
+    groups = view["groups"]
+    cooperative = view["mode"] == "cooperative"
+    goal = vp_goal(cooperative, view["vp_target"], len(groups))
+    if cooperative:
+        return f"{goal} VP together to win ({sum(group['vp'] for group in groups)} so far)"
+    return f"{goal} VP to win"
 
 
 def _quest_line(quest: dict, world: World) -> Text:

@@ -10,8 +10,11 @@ from engine.rpgquest.mission_data import card_lines, mission_data
 from engine.rpgquest.outcomes import Outcome
 from engine.rpgquest.places import item_line
 from engine.rpgquest.rumour_cards import Rumour, rumour_cards
+from engine.rpgquest.rumours import chance_text as rumour_chances
 from engine.rpgquest.rumours import where_it_waits
+from engine.rpgquest.stages import chance_text as stage_chances
 from engine.rpgquest.world_data import CLASSES
+from tui.rpgquest.lookup import group_bonus
 from tui.widgets.card_detail import CardPresenter
 
 
@@ -35,9 +38,12 @@ class RpgQuestFaces(CardPresenter):
             return Text(item_line(card_id))
         if card_id in mission_data().missions or card_id in mission_data().orders:
             name, *rest = card_lines(card_id)
-            return Text.assemble((name, "bold"), *(f"\n{line}" for line in rest))
+            text = Text.assemble((name, "bold"), *(f"\n{line}" for line in rest))
+            if card_id in mission_data().missions:
+                _stage_chances(text, card_id, view["groups"][seat])
+            return text
         if card_id in rumour_cards():
-            return _rumour_face(rumour_cards()[card_id])
+            return _rumour_face(rumour_cards()[card_id], view["groups"][seat])
         if card_id in cards.wandering:
             monster = cards.wandering[card_id]
             tests = ", ".join(f"{c.title()} {d}" for c, d in monster.tests)
@@ -69,7 +75,16 @@ class RpgQuestFaces(CardPresenter):
         return (missions or [hero["id"] for hero in group["heroes"]] or [""])[0]
 
 
-def _rumour_face(card: Rumour) -> Text:
+def _stage_chances(text: Text, card_id: str, group: dict) -> None:
+    """The group's chance at each stage of the mission that tests, row by row on a result table."""
+    bonus = group_bonus(group)
+    for number, stage in enumerate(mission_data().missions[card_id].stages, 1):
+        if stage.tests:
+            text.append(f"\n{group['name']}'s chance at stage {number}: {stage_chances(stage, bonus, every_row=True)}",
+                        "bold")
+
+
+def _rumour_face(card: Rumour, group: dict) -> Text:
     text = Text(card.name, "bold")
     text.append(f"\nRumour: {where_it_waits(card)}\n{card.text}")
     if card.fight:
@@ -79,6 +94,8 @@ def _rumour_face(card: Rumour) -> Text:
     text.append(f"\nFailing: {_gives(card.failure)}")
     for start, outcome in card.results:
         text.append(f"\n{f'{start}+' if start else 'Success'}: {_gives(outcome)}")
+    if card.fight or card.tests:
+        text.append(f"\n{group['name']}'s chance: {rumour_chances(card, group_bonus(group), every_row=True)}", "bold")
     return text
 
 

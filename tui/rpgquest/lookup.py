@@ -8,6 +8,8 @@ a mission's stage asks) comes from the engine's own functions.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.rpgquest import hexes
 from engine.rpgquest.decks import decks
 from engine.rpgquest.group import class_points, hit_points
@@ -15,11 +17,12 @@ from engine.rpgquest.hexes import Hex
 from engine.rpgquest.mission_data import mission_data
 from engine.rpgquest.missions import quest_of_view
 from engine.rpgquest.movement import describe_place
+from engine.rpgquest.orders import lasting_bonus
 from engine.rpgquest.quest import quest_name
-from engine.rpgquest.stages import stage_text
+from engine.rpgquest.stages import chance_text, current_stage, stage_text
 from engine.rpgquest.state import world_for
 from engine.rpgquest.world import World
-from engine.rpgquest.world_data import world_data
+from engine.rpgquest.world_data import CLASSES, world_data
 
 
 def world_of(view: dict) -> World:
@@ -60,8 +63,26 @@ def artifact_name(artifact_id: str) -> str:
 
 
 def group_points(group: dict) -> list[int]:
-    """What a test of each class adds for a group of the view (its heroes and lasting items), in class order."""
-    return class_points((hero["points"] for hero in group["heroes"]), group["items"])
+    """What a test of each class adds for a group of the view, in class order, as `checks.points` adds it to
+    a roll: its heroes, lasting items, Order and artifacts."""
+    points = class_points((hero["points"] for hero in group["heroes"]), group["items"])
+    return [value + lasting_bonus(group["order"], group["illuminati"], group["artifacts"], class_name)
+            for value, class_name in zip(points, CLASSES, strict=True)]
+
+
+def group_bonus(group: dict) -> Callable[[str], int]:
+    """What a test of a class (by name) adds for a group of the view, as `group_points` has it."""
+    points = group_points(group)
+    return lambda class_name: points[CLASSES.index(class_name)]
+
+
+def quest_chance(entry: dict, group: dict) -> str:
+    """The group's chance at the stage the mission is at, row by row on a result table ("" when the stage
+    does not test)."""
+    stage = current_stage(quest_of_view(entry))
+    if stage is None or not stage.tests:
+        return ""
+    return chance_text(stage, group_bonus(group), every_row=True)
 
 
 def hero_hp(hero: dict) -> int:

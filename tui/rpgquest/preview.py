@@ -19,7 +19,7 @@ from engine.rpgquest.rumours import laid_at
 from engine.rpgquest.world import World
 from engine.rpgquest.world_data import CLASSES, world_data
 from engine.words import count
-from tui.rpgquest.lookup import group_points, is_mission, quest_doing, quest_title, world_of
+from tui.rpgquest.lookup import group_points, is_mission, quest_chance, quest_doing, quest_title, world_of
 from tui.rpgquest.ways import PASSAGES, Way, way_for
 from tui.widgets.card_detail import card_link
 
@@ -59,7 +59,7 @@ def preview(view: dict, world: World, seat: int, where: Hex) -> tuple[Text, Way 
             text.append(f"\nHere: {FEATURE_WORDS[feature]}")
     _monsters(text, view, seat, where)
     _rumours(text, view, world, where)
-    _meeples(text, view, world, where)
+    _meeples(text, view, world, seat, where)
     found = way_for(view, world, seat, where)
     _way(text, view, seat, where, found)
     return text, found
@@ -128,17 +128,23 @@ def _hex(pair: list[int]) -> Hex:
     return (pair[0], pair[1])
 
 
-def _meeples(text: Text, view: dict, world: World, where: Hex) -> None:
-    """The Direction Meeples on the hex: each group's missions, and the public ones (white)."""
-    waiting = [(f"{group['name']}'s meeple", quest) for group in view["groups"] for quest in group["missions"]]
-    waiting += [("Public Mission (white meeple)", quest) for quest in view["public_missions"]]
-    for whose, quest in waiting:
+def _meeples(text: Text, view: dict, world: World, seat: int, where: Hex) -> None:
+    """The Direction Meeples on the hex: each group's missions, and the public ones (white); with the seat's
+    chance at those it may attempt."""
+    mine = view["groups"][seat]
+    waiting = [(f"{group['name']}'s meeple", quest, group is mine) for group in view["groups"]
+               for quest in group["missions"]]
+    waiting += [("Public Mission (white meeple)", quest, True) for quest in view["public_missions"]]
+    for whose, quest, open_to_seat in waiting:
         if (quest["hex"][0], quest["hex"][1]) != where:
             continue
         text.append(f"\n{whose}: ")
         if is_mission(quest):
             text.append_text(card_link(quest_title(quest), quest["card"], "underline"))
             text.append(f" — {quest_doing(quest, world)}")
+            chance = quest_chance(quest, mine) if open_to_seat else ""
+            if chance:
+                text.append(f"\n  {mine['name']}: {chance}", "bold")
         else:
             text.append(quest_title(quest))
 
