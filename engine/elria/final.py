@@ -21,17 +21,20 @@ def result(st) -> Result:
     return _solo(st)
 
 
-def _quests(st, seat: int) -> tuple[tuple[str, float], ...]:
-    return (("Quests fulfilled", float(len(st.fulfilled[seat]))),
-            ("Quests left", float(len(st.quests[seat]) - len(st.fulfilled[seat]))),
-            ("Time left", float(st.time[seat])))
+def _fulfilled(st, seat: int) -> tuple[str, float]:
+    return ("Quests fulfilled", float(len(st.fulfilled[seat])))
+
+
+def _time(st, seat: int) -> tuple[str, float]:
+    return ("Time left", float(st.time[seat]))
 
 
 def _solo(st) -> Result:
     """A solo adventure is won or lost: the score only marks it; the Quests and Time tell how."""
     marks = ((OUT_OF_TIME,) if st.out[0] else (),)
-    return Result(tuple(st.scores), tuple(st.winners), st.reason, score_name="", details=(_quests(st, 0),),
-                  marks=marks)
+    left = ("Quests left", float(len(st.quests[0]) - len(st.fulfilled[0])))
+    return Result(tuple(st.scores), tuple(st.winners), st.reason, score_name="",
+                  details=((_fulfilled(st, 0), left, _time(st, 0)),), marks=marks)
 
 
 def _duel(st) -> Result:
@@ -45,7 +48,7 @@ def _duel(st) -> Result:
         marks.append(((OUT_OF_TIME,) if st.out[seat] else ())
                      + ((TIE_ON_TIME,) if tie_broken and seat in st.winners else ()))
     return Result(tuple(st.scores), tuple(st.winners), st.reason, tuple(sources), "points",
-                  (_quests(st, 0), _quests(st, 1)), tuple(marks))
+                  tuple((_fulfilled(st, seat), _time(st, seat)) for seat in (0, 1)), tuple(marks))
 
 
 def _campaign(st) -> Result:

@@ -220,8 +220,8 @@ def test_end_of_the_adventure_result_gives_each_players_quest_values_bonus_and_t
     values = [sum(CS.cards[q].value for q in f) for f in st.fulfilled]
     assert result.reason == "every Quest of a player is fulfilled" and result.score_name == "points"
     assert result.sources == ((("Quests", values[0]), ("all Quests fulfilled", 2.0)), (("Quests", values[1]),))
-    assert result.details == ((("Quests fulfilled", 2.0), ("Quests left", 0.0), ("Time left", 4.0)),
-                              (("Quests fulfilled", 1.0), ("Quests left", 1.0), ("Time left", 9.0)))
+    assert result.details == ((("Quests fulfilled", 2.0), ("Time left", 4.0)),
+                              (("Quests fulfilled", 1.0), ("Time left", 9.0)))
     assert all(sum(points for _, points in seat) == score for seat, score in zip(result.sources, result.scores,
                                                                                   strict=True))
 
