@@ -17,8 +17,9 @@ from tui.table import Table
 from tui.typed_app import tavern_app
 from tui.widgets.dice_box_status import TavernFooter
 
-LINE = 72
-"""The longest line of the result: #over-box is 76 wide, less its border and padding (tavern.tcss)."""
+LINE = 70
+"""The longest line of the result: #over-box is 76 wide, less its border, padding and the scrollbar a
+result taller than the screen brings (tavern.tcss)."""
 
 
 def wrapped(text: str, first: str, rest: str = "      ") -> list[str]:
@@ -55,12 +56,15 @@ def _pair(what: str, number: float) -> str:
 
 
 class GameOverScreen(Screen):
-    """Result and scores; R replays the game, N starts a new one, M goes to the menu."""
+    """Result and scores; R replays the game, N starts a new one, M goes to the menu; the arrows and
+    PageUp/PageDown scroll a result taller than the screen (four RPGQuest groups at 80x24)."""
 
     BINDINGS = [
         Binding("r", "replay", "Replay"),
         Binding("n", "new", "New game"),
         Binding("m,escape", "menu", "Menu"),
+        Binding("up,pageup", "scroll_result(-1)", "Scroll up", show=False),
+        Binding("down,pagedown", "scroll_result(1)", "Scroll down", show=False),
     ]
 
     app = tavern_app()
@@ -95,6 +99,13 @@ class GameOverScreen(Screen):
         for seat in range(len(result.scores)):
             lines += standing(result, seat, table.seat_name(seat))
         return "\n".join([*lines, "", f"The game ended: {result.reason}."])
+
+    def action_scroll_result(self, direction: int) -> None:
+        box = self.query_one("#over-box", VerticalScroll)
+        if direction < 0:
+            box.scroll_page_up(animate=False)
+        else:
+            box.scroll_page_down(animate=False)
 
     @on(Button.Pressed)
     async def pressed(self, event: Button.Pressed) -> None:
