@@ -112,7 +112,7 @@ HOST: dict[str, dict[str, tuple[Check, str]]] = {
               "to_move": (_seat, "the seat to move"), "legal": (_actions, "your legal actions"),
               "dice": (_optional(_object), "the pending roll"), "log_start": (_whole, "where the log lines go"),
               "log": (_texts, "new log lines"), "over": (lambda v: isinstance(v, bool), "true or false"),
-              "result": (_optional(_result), "the result {scores, winners, reason, sources}"), "undo": (_text, "why undo is not allowed, or ''"),
+              "result": (_optional(_result), "the result {scores, winners, reason, sources, score_name, details, marks}"), "undo": (_text, "why undo is not allowed, or ''"),
               "away": (lambda v: isinstance(v, list) and all(_whole(s) for s in v), "the seats away")},
     "hints": {"hints": (_pairs, "[move, reason] pairs")},
     "note": {"text": (_text, "a line for the player")},
