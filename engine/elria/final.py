@@ -30,11 +30,11 @@ def _time(st, seat: int) -> tuple[str, float]:
 
 
 def _solo(st) -> Result:
-    """A solo adventure is won or lost: the score only marks it; the Quests and Time tell how."""
-    marks = ((OUT_OF_TIME,) if st.out[0] else (),)
+    """A solo adventure is won or lost (the reason says which): the score only marks it; the Quests and
+    Time tell how."""
     left = ("Quests left", float(len(st.quests[0]) - len(st.fulfilled[0])))
     return Result(tuple(st.scores), tuple(st.winners), st.reason, score_name="",
-                  details=((_fulfilled(st, 0), left, _time(st, 0)),), marks=marks)
+                  details=((_fulfilled(st, 0), left, _time(st, 0)),))
 
 
 def _duel(st) -> Result:

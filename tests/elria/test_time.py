@@ -17,7 +17,7 @@ def test_a_lost_solo_adventure_shows_its_quests_and_time_not_a_score():
     st = bare(stage(table(), journey=["Grove"], available=["Denarian", "Daarak", "Tesart"], time=2))
     play(st, "travel", card("Denarian"))
     result = st.result()
-    assert result.score_name == "" and result.marks == (("ran out of Time",),)
+    assert result.score_name == "" and result.winners == ()
     fulfilled = len(st.fulfilled[0])
     assert result.details == ((("Quests fulfilled", fulfilled), ("Quests left", len(st.quests[0]) - fulfilled),
                                ("Time left", 0.0)),)
