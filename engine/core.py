@@ -146,42 +146,78 @@ class DiceRequest:
         return f"{dice}: {self.reason}"
 
 
+Pairs = tuple[tuple[str, float], ...]
+"""(what, number) pairs in the order a player reads them: ("missions", 2.0), ("Time left", 14.0)."""
+
+
 @dataclass(frozen=True, slots=True)
 class Result:
     """The end of a game: a score per seat, the winning seats and why it ended.
 
-    `sources`, when a game keeps them, says per seat where its points came from: (what, points) pairs in
-    the order the final scores list them (RPGQuest: missions, Great Challenges, ...).
+    `reason` is one of the game's declared `GameInfo.end_reasons`: a short fixed phrase (a message key),
+    the same in every game that ended the same way, so `tavern sim` counts kinds of ending. Who and how
+    much are in the fields below, and the app writes the sentences.
+
+    Per seat, when a game keeps them:
+    - `sources`: where its score came from, (what, points) pairs in the order the final scores list them
+      (RPGQuest: missions, Great Challenges, ...);
+    - `details`: what else the rulebook weighs or a player looks for, (what, number) pairs (Elria's Time
+      left, its tie-break; RPGQuest's gold; Cartaventuras' life);
+    - `marks`: fixed phrases saying how it ended for that seat ("ran out of Time", "fell in the Kingdom",
+      an Elria campaign's Achievement).
+
+    `score_name` says what a score counts ("VP", "points"), or is "" when the score only marks the
+    winners (Elria's solo adventure, Cartaventuras) and is not shown.
     """
 
     scores: tuple[float, ...]
     winners: tuple[int, ...]
     reason: str
-    sources: tuple[tuple[tuple[str, float], ...], ...] = ()
+    sources: tuple[Pairs, ...] = ()
+    score_name: str = "points"
+    details: tuple[Pairs, ...] = ()
+    marks: tuple[tuple[str, ...], ...] = ()
 
     def to_json(self) -> dict:
         return {"scores": list(self.scores), "winners": list(self.winners), "reason": self.reason,
-                "sources": [[[what, points] for what, points in seat] for seat in self.sources]}
+                "sources": _pairs_json(self.sources), "score_name": self.score_name,
+                "details": _pairs_json(self.details), "marks": [list(seat) for seat in self.marks]}
 
     @staticmethod
     def from_json(data: dict) -> Result:
-        """The inverse of `to_json` (`sources` may be left out); ValueError says what is malformed."""
+        """The inverse of `to_json`; a result from before a field existed (`sources`, `score_name`,
+        `details`, `marks`) loads with that field's default. ValueError says what is malformed."""
         if not isinstance(data, dict):
-            raise ValueError("a result is an object {scores, winners, reason, sources}")
+            raise ValueError("a result is an object {scores, winners, reason, sources, score_name, details, marks}")
         scores, winners, reason = data.get("scores"), data.get("winners"), data.get("reason")
-        sources = data.get("sources", [])
+        score_name, marks = data.get("score_name", "points"), data.get("marks", [])
         if not (isinstance(scores, list) and all(_number(score) for score in scores)):
             raise ValueError("a result's scores are a list of numbers")
         if not (isinstance(winners, list) and all(type(seat) is int and 0 <= seat < len(scores) for seat in winners)):
             raise ValueError("a result's winners are a list of seats")
         if not isinstance(reason, str):
             raise ValueError("a result's reason is text")
-        if not (isinstance(sources, list) and all(isinstance(seat, list) and all(
-                isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str) and _number(pair[1])
-                for pair in seat) for seat in sources)):
-            raise ValueError("a result's sources are, per seat, a list of [what, points] pairs")
+        if not isinstance(score_name, str):
+            raise ValueError("a result's score_name is text")
+        if not (isinstance(marks, list) and all(isinstance(seat, list) and all(isinstance(mark, str) for mark in seat)
+                                                for seat in marks)):
+            raise ValueError("a result's marks are, per seat, a list of texts")
         return Result(tuple(float(score) for score in scores), tuple(winners), reason,
-                      tuple(tuple((what, float(points)) for what, points in seat) for seat in sources))
+                      _pairs_from_json(data.get("sources", []), "sources"), score_name,
+                      _pairs_from_json(data.get("details", []), "details"), tuple(tuple(seat) for seat in marks))
+
+
+def _pairs_json(seats: tuple[Pairs, ...]) -> list:
+    return [[[what, number] for what, number in seat] for seat in seats]
+
+
+def _pairs_from_json(seats: object, name: str) -> tuple[Pairs, ...]:
+    """Per seat, [what, number] pairs read back; ValueError names the field when they are not."""
+    if not (isinstance(seats, list) and all(isinstance(seat, list) and all(
+            isinstance(pair, list) and len(pair) == 2 and isinstance(pair[0], str) and _number(pair[1])
+            for pair in seat) for seat in seats)):
+        raise ValueError(f"a result's {name} are, per seat, a list of [what, number] pairs")
+    return tuple(tuple((what, float(number)) for what, number in seat) for seat in seats)
 
 
 def _number(value: object) -> bool:
@@ -279,6 +315,8 @@ class GameInfo:
     the value those options take. `passes` are the kinds of decision that only let another seat go on
     and change nothing but whom the game asks next (RPGQuest's "wait" to an interrupt offer): an AI
     seat's pass is taken back with the person's decision before it, so it does not stop undo.
+    `end_reasons` are the fixed phrases `result().reason` may be
+    (the conformance suite checks that every ending is one of them).
     """
 
     name: str
@@ -297,6 +335,7 @@ class GameInfo:
     character_options: tuple[str, ...] = ()
     character_names: Callable[[], Mapping[str, str]] | None = None
     passes: tuple[str, ...] = ()
+    end_reasons: tuple[str, ...] = ()
 
     def options_for(self, mode: str) -> tuple[str, ...]:
         """The option keys that do something in `mode`, in `options` order."""

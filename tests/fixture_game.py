@@ -88,7 +88,7 @@ class LuckyDrawState(BaseState):
     def result(self) -> Result:
         best = max(self.scores)
         winners = tuple(i for i, s in enumerate(self.scores) if s == best)
-        return Result(tuple(self.scores), winners, f"highest score {best}")
+        return Result(tuple(self.scores), winners, "highest score")
 
     def clone(self) -> LuckyDrawState:
         other = LuckyDrawState.__new__(LuckyDrawState)
@@ -170,4 +170,5 @@ GAME = GameInfo(
     new_state=LuckyDrawState,
     from_json=LuckyDrawState.from_json,
     max_decisions=100,
+    end_reasons=("highest score",),
 )

@@ -11,6 +11,7 @@ standard mode, the difficulty's minutes in solo). In solo mode the app applies
 from __future__ import annotations
 
 from engine.cartaventuras.cards import catalogue
+from engine.cartaventuras.ending import END_REASONS
 from engine.cartaventuras.state import STANDARD_ROUNDS, TIME_UP, CartaventurasState
 from engine.core import GameInfo
 from engine.options import Choice, Names, Number
@@ -49,6 +50,7 @@ GAME = GameInfo(
     die_labels="tui.cartaventuras.dice:die_labels",
     character_options=("characters",),
     character_names=character_names,
+    end_reasons=END_REASONS,
 )
 
 __all__ = ["GAME", "STANDARD_ROUNDS", "TIME_UP", "CartaventurasState"]

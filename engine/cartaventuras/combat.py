@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from engine.cartaventuras import equipment, objects
+from engine.cartaventuras import ending, equipment, objects
 from engine.cartaventuras.cards import catalogue
 from engine.core import Action, DiceRequest
 
@@ -214,7 +214,8 @@ def _won(state, combat: Combat) -> None:
         combat.beaten.append(combat.mode)
         if len(combat.beaten) == 2:
             state.combat = None
-            state.finish((state.current,), f"{player.name} defeated the Great Dragon and takes its treasure!")
+            state.finish((state.current,), ending.DRAGON_DEFEATED,
+                         f"{player.name} defeated the Great Dragon and takes its treasure!")
             return
         other = next(m for m in MODES if m not in combat.beaten)
         combat.mode, combat.rounds = other, 0

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.cartaventuras import arrival, combat, equipment, kingdom, moves, persist, trading
+from engine.cartaventuras import arrival, combat, ending, equipment, kingdom, moves, persist, trading
 from engine.cartaventuras.cards import COLOURS, catalogue
 from engine.cartaventuras.player import MAX_LIFE, Player
 from engine.core import Action, BaseState, ConfigError, DiceRequest, Result
@@ -108,8 +108,9 @@ class CartaventurasState(BaseState):
         return bool(self.over_reason)
 
     def result(self) -> Result:
-        scores = tuple(1.0 if seat in self.winners else 0.0 for seat in range(self.seats))
-        return Result(scores, self.winners, self.over_reason or "the game is not over")
+        if not self.over_reason:
+            return Result(tuple(0.0 for _ in range(self.seats)), (), "the game is not over")
+        return ending.result(self)
 
     def overflow_seat(self) -> int | None:
         """A player whose backpack holds more than 5 cards must drop one first."""
@@ -145,7 +146,7 @@ class CartaventurasState(BaseState):
         """As BaseState.apply, and in solo mode the app's clock may say `time_up` at any moment."""
         if action == TIME_UP and self.solo and not self.is_over():
             self._legal = None
-            self.finish((), "Time is up: the Great Dragon keeps its treasure.")
+            self.finish((), ending.TIME_IS_UP, "Time is up: the Great Dragon keeps its treasure.")
             return
         super().apply(action)
 
@@ -210,14 +211,15 @@ class CartaventurasState(BaseState):
         player.cell = -1
         self.log.append(f"{player.name} has fallen and leaves the Kingdom.")
         if self.solo or not any(p.alive for p in self.players):
-            self.finish((), "Every adventurer has fallen: nobody defeated the dragon, so all lose.")
+            self.finish((), ending.ALL_FALLEN, "Every adventurer has fallen: nobody defeated the dragon, so all lose.")
 
-    def finish(self, winners: tuple[int, ...], reason: str) -> None:
+    def finish(self, winners: tuple[int, ...], reason: str, said: str) -> None:
+        """The game is over: `reason` is one of `ending.END_REASONS`, `said` the log's sentence."""
         self.winners = winners
         self.over_reason = reason
         self.phase = "over"
         self.dice = None
-        self.log.append(reason)
+        self.log.append(said)
 
     def after_resolution(self) -> None:
         """A card finished resolving: a start-of-turn replacement leads to the turn itself."""
@@ -239,8 +241,9 @@ class CartaventurasState(BaseState):
             if seat == 0:
                 self.round += 1
                 if self.round > self.budget:
-                    self.finish((), f"The {'time' if self.solo else 'turn budget'} has run out "
-                                    f"({self.budget} rounds): nobody defeated the dragon, so all lose.")
+                    self.finish((), ending.ROUNDS_RAN_OUT,
+                                f"The {'time' if self.solo else 'turn budget'} has run out "
+                                f"({self.budget} rounds): nobody defeated the dragon, so all lose.")
                     return
             if self.players[seat].alive:
                 break

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from engine.core import GameInfo
 from engine.elria.cards import cards
+from engine.elria.reasons import END_REASONS
 from engine.elria.setup import CHARACTERS, DIFFICULTY, new_state
 from engine.elria.state import ElriaState
 from engine.message import Msg
@@ -55,6 +56,7 @@ GAME = GameInfo(
     rules="tui.elria.rules:RULES",
     character_options=("character", "rival"),
     character_names=character_names,
+    end_reasons=END_REASONS,
 )
 
 __all__ = ["GAME", "ElriaState"]

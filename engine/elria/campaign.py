@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.core import Action
-from engine.elria import turns
+from engine.elria import reasons, turns
 from engine.elria.cards import TOTAL_CUBES, cards
 from engine.words import count
 
@@ -202,9 +202,8 @@ def _final(st) -> None:
     score = final_score(st)
     text = achievement(score)
     if st.abandoned:
-        how = f"campaign finished with {st.abandoned} abandoned Stage(s)"
-        winners: tuple[int, ...] = ()
+        st.finish((), (score,), reasons.CAMPAIGN_ABANDONED)
+        st.say(f"{count(st.abandoned, 'Stage')} abandoned.")
     else:
-        how = "all seven Stages completed"
-        winners = (0,)
-    st.finish(winners, (score,), f"{how}, final score {score}: {text}")
+        st.finish((0,), (score,), reasons.CAMPAIGN_DONE)
+    st.say(f"Final score {score}: {text}")

@@ -9,7 +9,7 @@ integers indexing the card set (`cards()`); covers are one flat bytearray.
 from __future__ import annotations
 
 from engine.core import Action, BaseState, DiceRequest, Result
-from engine.elria import actions, campaign, travel, turns
+from engine.elria import actions, campaign, final, travel, turns
 from engine.elria.cards import cards
 from engine.rng import Rng, redeal
 
@@ -119,7 +119,9 @@ class ElriaState(BaseState):
         return self.over
 
     def result(self) -> Result:
-        return Result(tuple(self.scores), tuple(self.winners), self.reason)
+        if not self.over:
+            return Result(tuple(self.scores), (), "")
+        return final.result(self)
 
     def clone(self) -> ElriaState:
         other = ElriaState.__new__(ElriaState)
@@ -272,7 +274,7 @@ class ElriaState(BaseState):
         self.supply -= 1
 
     def finish(self, winners: tuple[int, ...], scores: tuple, reason: str) -> None:
-        """End the game."""
+        """End the game; `reason` is one of `reasons.END_REASONS` (the caller logs who and how much)."""
         self.over = True
         self.winners = list(winners)
         self.scores = list(scores)

@@ -5,8 +5,9 @@ the Duel quest draft, and what happens when Time runs out or all Quests are done
 from __future__ import annotations
 
 from engine.core import Action
-from engine.elria import campaign, duel
+from engine.elria import campaign, duel, reasons
 from engine.elria.cards import cards
+from engine.words import count
 
 SOLO_FACE_UP = 3
 DUEL_FACE_UP = 5
@@ -126,7 +127,7 @@ def out_of_time(st, seat: int) -> None:
     elif st.mode == "campaign":
         campaign.stage_failed(st)
     else:
-        st.finish((), (0,), "time ran out before every Quest was fulfilled")
+        st.finish((), (0,), reasons.TIME_RAN_OUT)
 
 
 def all_fulfilled(st, seat: int) -> None:
@@ -136,4 +137,5 @@ def all_fulfilled(st, seat: int) -> None:
     elif st.mode == "campaign":
         campaign.stage_complete(st)
     else:
-        st.finish((0,), (1,), f"every Quest fulfilled with {st.time[0]} Time to spare")
+        st.finish((0,), (1,), reasons.EVERY_QUEST)
+        st.say(f"You have {count(st.time[0], 'Time cube')} to spare.")

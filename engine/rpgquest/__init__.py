@@ -12,7 +12,7 @@ from __future__ import annotations
 from engine.core import GameInfo
 from engine.options import Choice, Flag, Number
 from engine.rpgquest.monsters_turn import CALENDAR
-from engine.rpgquest.state import RpgQuestState
+from engine.rpgquest.state import END_REASONS, RpgQuestState
 
 GAME = GameInfo(
     name="rpgquest",
@@ -34,6 +34,7 @@ GAME = GameInfo(
     screen="tui.rpgquest.screen:RpgQuestScreen",
     rules="tui.rpgquest.rules:RULES",
     passes=("wait",),
+    end_reasons=END_REASONS,
 )
 
 __all__ = ["GAME", "RpgQuestState"]

@@ -59,6 +59,7 @@ REASON_VP = "Victory Point target"
 REASON_CHALLENGES = "great challenges defeated"
 REASON_MONSTERS = "the monsters took four places"
 REASON_TURN_LIMIT = "turn limit"
+END_REASONS = (REASON_VP, REASON_CHALLENGES, REASON_MONSTERS, REASON_TURN_LIMIT)
 STARTING_GOLD = 2000
 WORK_DIE = 6
 
@@ -217,7 +218,8 @@ class RpgQuestState(BaseState):
             scores = tuple(float(group.vp) for group in self.groups)
         sources = tuple(tuple((what, float(group.vp_from[what])) for what in VP_SOURCES if group.vp_from.get(what))
                         for group in self.groups)
-        return Result(scores, self.winners, self.over_reason or "the game is not over", sources)
+        gold = () if self.cooperative else tuple((("gold", float(group.gold)),) for group in self.groups)
+        return Result(scores, self.winners, self.over_reason or "the game is not over", sources, "VP", gold)
 
     def to_move(self) -> int | None:
         if self.over_reason or self.dice:

@@ -7,7 +7,7 @@ import pytest
 import ai.lab.play
 from ai.base import parse_agent_spec
 from ai.sim import run_sim
-from engine import ConfigError
+from engine import GAMES, ConfigError
 from tui.cli import main
 
 
@@ -93,4 +93,19 @@ def test_sim_json_counts_every_games_end_reason(capsys):
     assert main(["sim", "lucky-draw", "--games", "25", "--seed", "4", "--json"]) == 0
     report = json.loads(capsys.readouterr().out)
     assert sum(report["end_reasons"].values()) == 25
-    assert all(reason.startswith("highest score ") for reason in report["end_reasons"])
+    assert list(report["end_reasons"]) == ["highest score"]
+
+
+@pytest.mark.parametrize(("game", "mode", "players", "config", "games"), [
+    ("elria", "solo", 1, {}, 20),
+    ("elria", "duel", 2, {}, 40),
+    ("elria", "campaign", 1, {}, 3),
+    ("cartaventuras", "standard", 2, {}, 20),
+    ("cartaventuras", "solo", 1, {}, 20),
+    pytest.param("rpgquest", "competitive", 2, {"fast": "true"}, 3, marks=pytest.mark.slow),
+    pytest.param("rpgquest", "cooperative", 2, {"fast": "true"}, 2, marks=pytest.mark.slow),
+])
+def test_sim_counts_kinds_of_ending_each_one_the_game_declares(game, mode, players, config, games):
+    report = run_sim(game, mode, players, ["heuristic"], games=games, seed=7, config=config)
+    assert report["errors"] == 0 and sum(report["end_reasons"].values()) == games
+    assert set(report["end_reasons"]) <= set(GAMES[game].end_reasons), report["end_reasons"]

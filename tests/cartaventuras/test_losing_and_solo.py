@@ -35,7 +35,7 @@ def test_losing_if_nobody_defeats_the_dragon_all_lose():
         else:
             state.apply(state.legal_actions()[0])
     assert state.result().winners == () and state.turn == 4
-    assert "nobody defeated the dragon" in state.result().reason
+    assert state.result().reason == "the rounds ran out" and "nobody defeated the dragon" in state.log[-1]
 
 
 def test_losing_every_adventurer_fallen_ends_the_game_with_no_winner():
@@ -45,6 +45,8 @@ def test_losing_every_adventurer_fallen_ends_the_game_with_no_winner():
     state.players[0].life = 1
     act(state, "move", "down")
     assert state.is_over() and state.result().winners == () and state.result().scores == (0.0,)
+    assert state.result().reason == "every adventurer has fallen"
+    assert state.result().marks == (("fell in the Kingdom",),) and state.result().score_name == ""
 
 
 def test_solo_timer_time_up_is_an_input_the_app_applies_and_replays():
@@ -52,7 +54,7 @@ def test_solo_timer_time_up_is_an_input_the_app_applies_and_replays():
     state = GAME.new(record.config, 5)
     record.apply(state, state.legal_actions()[0])
     record.apply(state, TIME_UP)
-    assert state.is_over() and state.result().winners == () and "Time is up" in state.result().reason
+    assert state.is_over() and state.result().winners == () and state.result().reason == "time is up"
     assert replay(Record.from_json(record.to_json())).to_json() == state.to_json()
 
 

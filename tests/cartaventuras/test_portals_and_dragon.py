@@ -72,7 +72,9 @@ def test_great_dragon_must_be_beaten_with_magic_and_without_and_no_fleeing_wins_
     act(state, "roll")
     state.roll((6, 1))
     assert state.is_over() and state.result().winners == (0,)
-    assert state.result().scores == (1.0,)
+    assert state.result().scores == (1.0,) and state.result().reason == "the Great Dragon defeated"
+    assert state.result().marks == (("took the dragon's treasure",),)
+    assert state.result().details == ((("life", 9.0), ("coins", float(state.players[0].coins))),)
 
 
 def test_great_dragon_a_loss_kills_you_and_the_dragon_stays_for_the_others():

@@ -34,13 +34,14 @@ def snapshot(state: State) -> str:
 
 
 @pytest.mark.parametrize("name,mode,players", TABLES, ids=TABLE_IDS)
-def test_random_games_end_within_the_declared_bound(name, mode, players):
+def test_random_games_end_within_the_declared_bound_for_a_declared_reason(name, mode, players):
     for seed in ENDING_SEEDS:
         state, _ = random_playout(name, mode, players, seed)
         result = state.result()
         assert len(result.scores) == players
         assert all(0 <= w < players for w in result.winners)
         assert state.to_move() is None and state.legal_actions() == []
+        assert result.reason in GAMES[name].end_reasons, f"{result.reason!r} is not one of the game's end_reasons"
 
 
 @pytest.mark.parametrize("every_step", DEPTHS)

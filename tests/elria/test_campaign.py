@@ -139,9 +139,12 @@ def test_final_score_is_cp_plus_level_plus_upgrade_costs_with_its_achievement():
     st.time[0], st.level[0] = 4, 3
     campaign.stage_complete(st)
     assert st.is_over()
-    assert st.result().scores == (24 + 3 + 4,)
-    assert st.result().winners == (0,)
-    assert "Kings from all regions now know of your deeds." in st.result().reason
+    result = st.result()
+    assert result.scores == (24 + 3 + 4,) and result.winners == (0,)
+    assert result.sources == ((("CP", 24.0), ("Character Level", 3.0), ("Upgrades", 4.0)),)
+    assert result.reason == "all seven Stages completed"
+    assert result.marks == (("Kings from all regions now know of your deeds.",),)
+    assert "Final score 31: Kings from all regions now know of your deeds." in st.log
 
 
 def test_achievement_table():

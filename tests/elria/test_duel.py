@@ -208,3 +208,34 @@ def _step(st):
     legal = st.legal_actions()
     end = [a for a in legal if a.kind in ("no_map", "no_shelter", "end_action", "end_turn", "discard")]
     st.apply(end[0] if end else legal[0])
+
+
+def test_end_of_the_adventure_result_gives_each_players_quest_values_bonus_and_time():
+    st = drafted()
+    st.quests = [[card("A Debt Repaid"), card("The Two Coins")], [card("Wolves at the Gate"), card("The Hunt")]]
+    st.fulfilled = [[card("A Debt Repaid"), card("The Two Coins")], [card("The Hunt")]]
+    st.time = [4, 9]
+    duel.final_score(st)
+    result = st.result()
+    values = [sum(CS.cards[q].value for q in f) for f in st.fulfilled]
+    assert result.reason == "every Quest of a player is fulfilled" and result.score_name == "points"
+    assert result.sources == ((("Quests", values[0]), ("all Quests fulfilled", 2.0)), (("Quests", values[1]),))
+    assert result.details == ((("Quests fulfilled", 2.0), ("Time left", 4.0)),
+                              (("Quests fulfilled", 1.0), ("Time left", 9.0)))
+    assert all(sum(points for _, points in seat) == score for seat, score in zip(result.sources, result.scores,
+                                                                                  strict=True))
+
+
+def test_end_of_the_adventure_result_marks_who_ran_out_of_time_and_who_won_a_tie_on_time():
+    st = drafted()
+    st.out = [False, True]
+    duel.final_score(st)
+    assert st.result().reason == "a player ran out of Time"
+    assert st.result().marks == ((), ("ran out of Time",))
+    st = drafted()
+    st.quests = [[card("A Debt Repaid")], [card("Wolves at the Gate")]]
+    st.fulfilled = [[card("A Debt Repaid")], [card("Wolves at the Gate")]]
+    st.time = [4, 6]
+    duel.final_score(st)
+    assert st.result().marks == ((), ("wins the tie on Time cubes",))
+    assert "Player 2" in st.log[-1] and "(3 to 3 points), the tie broken on Time cubes" in st.log[-1]

@@ -9,8 +9,18 @@ def test_paying_more_than_you_have_ends_the_adventure_in_defeat():
     st = bare(stage(table(), journey=["Grove"], available=["Denarian", "Daarak", "Tesart"], time=2))
     play(st, "travel", card("Denarian"))
     assert st.is_over() and st.result().winners == () and st.result().scores == (0,)
-    assert "time ran out" in st.result().reason
+    assert st.result().reason == "time ran out before every Quest was fulfilled"
     assert st.time == [0]
+
+
+def test_a_lost_solo_adventure_shows_its_quests_and_time_not_a_score():
+    st = bare(stage(table(), journey=["Grove"], available=["Denarian", "Daarak", "Tesart"], time=2))
+    play(st, "travel", card("Denarian"))
+    result = st.result()
+    assert result.score_name == "" and result.winners == ()
+    fulfilled = len(st.fulfilled[0])
+    assert result.details == ((("Quests fulfilled", fulfilled), ("Quests left", len(st.quests[0]) - fulfilled),
+                               ("Time left", 0.0)),)
 
 
 def test_play_continues_at_exactly_zero_time():

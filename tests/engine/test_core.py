@@ -8,6 +8,7 @@ import pytest
 
 import engine
 from engine import Action, ConfigError, DiceRequest, IllegalAction, new_game
+from engine.core import Result
 from tests.fixture_game import GAME
 
 
@@ -70,7 +71,7 @@ def test_registered_games_declare_modes_and_bounds():
     assert engine.GAMES["lucky-draw"] is GAME
     for info in engine.GAMES.values():
         assert info.modes and all(info.modes.values())
-        assert info.max_decisions > 0
+        assert info.max_decisions > 0 and info.end_reasons
 
 
 def test_action_names_the_card_it_involves_without_changing_its_identity():
@@ -79,3 +80,27 @@ def test_action_names_the_card_it_involves_without_changing_its_identity():
     back = Action.from_json(json.loads(json.dumps(a.to_json())))
     assert back.card == "loc-01"
     assert Action.from_json({"kind": "rest", "args": []}).card == ""
+
+
+def test_a_result_round_trips_what_decided_it_for_each_seat():
+    result = Result((11.0, 5.0), (0,), "a player ran out of Time",
+                    sources=((("Quests", 9.0), ("all Quests fulfilled", 2.0)), (("Quests", 5.0),)),
+                    score_name="points", details=((("Time left", 14.0),), (("Time left", 0.0),)),
+                    marks=((), ("ran out of Time",)))
+    assert Result.from_json(json.loads(json.dumps(result.to_json()))) == result
+
+
+@pytest.mark.parametrize("saved", [
+    {"scores": [3, 1], "winners": [0], "reason": "every Quest of a player is fulfilled: Player 1 wins (3 to 1 points)"},
+    {"scores": [3.0, 1.0], "winners": [0], "reason": "Victory Point target", "sources": [[["missions", 3]], []]},
+])
+def test_a_result_saved_before_scores_had_details_still_loads(saved):
+    result = Result.from_json(saved)
+    assert result.scores == tuple(float(score) for score in saved["scores"]) and result.reason == saved["reason"]
+    assert result.details == () and result.marks == () and result.score_name == "points"
+
+
+@pytest.mark.parametrize(("field", "bad"), [("details", [[["Time left"]]]), ("marks", [[3]]), ("score_name", 2)])
+def test_a_malformed_result_field_is_named(field, bad):
+    with pytest.raises(ValueError, match=field):
+        Result.from_json({"scores": [1], "winners": [0], "reason": "r", field: bad})

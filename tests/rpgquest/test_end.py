@@ -35,7 +35,8 @@ def test_fim_de_jogo_a_tie_in_victory_points_goes_to_the_richer_group_then_is_sh
         group.vp = 2
     state.groups[2].gold = 5000
     finish_turn(state)
-    assert state.result().winners == (2,)
+    assert state.result().winners == (2,) and state.result().score_name == "VP"
+    assert [dict(seat)["gold"] for seat in state.result().details] == [group.gold for group in state.groups]
     state = table(players=2, vp_target=2)
     for group in state.groups:
         group.vp, group.gold = 2, 100

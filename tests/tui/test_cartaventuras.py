@@ -63,7 +63,7 @@ async def test_when_the_solo_clock_runs_out_the_dragon_wins(make_app):
         board.tick()
         await settle(pilot, 6)
         assert isinstance(app.screen, GameOverScreen)
-        assert "Time is up" in str(app.screen.query_one("#over-result").render())
+        assert "The game ended: time is up." in str(app.screen.query_one("#over-result").render())
 
 
 async def test_combat_dice_show_both_dice_and_the_odds(make_app):

@@ -555,8 +555,8 @@ async def test_pontos_de_vitoria_in_the_cooperative_game_each_group_shows_its_ow
         text = str(over.query_one("#over-result").render())
         total, theirs = board.state.result().scores[0], board.state.groups[1].vp
         assert board.state.groups[0].vp == 2 and total == 2 + theirs  # the AI's play decides its part
-        assert f"★ Player 1: {total:g}\n    its own part 2: Great Challenges 2\n" in text
-        assert f"(easy): {total:g}\n    its own part {theirs}: " in text and "rescues 1" in text
+        assert f"★ Player 1: {total:g} VP\n    its own part 2: Great Challenges 2\n" in text
+        assert f"(easy): {total:g} VP\n    its own part {theirs}: " in text and "rescues 1" in text
 
 
 async def test_esc_in_map_mode_goes_back_to_the_moves_and_then_asks_before_leaving(make_app):

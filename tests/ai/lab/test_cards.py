@@ -1,5 +1,6 @@
 """`--cards DIR` and `--sweep cards=...`: a designer's edited copy of a game's data folder, checked before play."""
 
+import json
 import shutil
 
 import pytest
@@ -14,22 +15,29 @@ from tui.cli import main
 
 @pytest.fixture
 def edited(tmp_path):
-    """A copy of Cartaventuras' data folder in which the Corsair has a new name."""
+    """A copy of Cartaventuras' data folder in which the Corsair has a new name and the Great Dragon is weak."""
     folder = tmp_path / "my-cartaventuras"
     shutil.copytree(DATA, folder)
     characters = folder / "characters.toml"
     characters.write_text(characters.read_text(encoding="utf-8").replace("Marea the Corsair", "Marea the Tester"),
                           encoding="utf-8")
+    special = folder / "special.toml"
+    weak = special.read_text(encoding="utf-8").replace("magic = 9\nnonmagic = 9", "magic = 1\nnonmagic = 1")
+    assert weak != special.read_text(encoding="utf-8")
+    special.write_text(weak, encoding="utf-8")
     return folder
+
+
+def mean_turns(records: list[dict]) -> float:
+    return sum(record["turns"] for record in records) / len(records)
 
 
 def test_a_sweep_plays_the_edited_cards_beside_the_shipped_ones_and_leaves_no_trace(edited):
     plan = make_plan("cartaventuras", players=2, agents=["heuristic"], games=16, seed=2,
                      sweeps=[Sweep("cards", ("shipped", str(edited)))])
     records = collect(iter_local(plan, 2, size=4))
-    reasons = {cell: " ".join(r["reason"] for r in records if r["cell"] == cell) for cell in (1, 2)}
-    assert "Marea the Corsair" in reasons[1] and "Marea the Tester" not in reasons[1]
-    assert "Marea the Tester" in reasons[2] and "Marea the Corsair" not in reasons[2]
+    shipped, mine = ([r for r in records if r["cell"] == cell] for cell in (1, 2))
+    assert mean_turns(mine) < mean_turns(shipped)  # the weak dragon falls sooner: only cell 2 plays the edit
     assert records[-1]["settings"] == {"cards": str(edited)} and records[-1]["cards"] == str(edited.resolve())
     assert records[0]["cards"] is None
     assert without_time(collect(iter_local(plan, 1))) == without_time(records)
@@ -52,7 +60,9 @@ def test_a_missing_folder_is_named(tmp_path, capsys):
 
 
 def test_cards_flag_plays_the_folder_in_every_game(edited, capsys):
-    assert main(["sim", "cartaventuras", "--players", "2", "--agents", "heuristic", "--games", "12",
-                 "--cards", str(edited), "--json", "--workers", "1"]) == 0
-    out = capsys.readouterr().out
-    assert "Marea the Tester" in out and "Marea the Corsair" not in out
+    reports = []
+    for cards in ([], ["--cards", str(edited)]):
+        assert main(["sim", "cartaventuras", "--players", "2", "--agents", "heuristic", "--games", "12",
+                     *cards, "--json", "--workers", "1"]) == 0
+        reports.append(json.loads(capsys.readouterr().out))
+    assert reports[1]["mean_turns"] < reports[0]["mean_turns"]  # the weak dragon falls sooner
