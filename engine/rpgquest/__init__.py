@@ -31,7 +31,7 @@ GAME = GameInfo(
                              low=1, high=len(CALENDAR), label=Msg("Turn limit")),
         "end": Choice(("vp", "challenges"), "vp", Msg("what ends the game: the VP target, or (the long game) the last "
                                                       "great challenge defeated"),
-                      label=Msg("End"), names={"vp": Msg("VP target"), "challenges": Msg("great challenges")}),
+                      label=Msg("Game end"), names={"vp": Msg("VP target"), "challenges": Msg("great challenges")}),
     },
     mode_names={"competitive": Msg("competitive"), "cooperative": Msg("cooperative")},
     order=3,

@@ -36,8 +36,8 @@ class HelpScreen(Screen[None]):
     def compose(self) -> ComposeResult:
         keys = [(_(key), _(what)) for key, what in GENERAL_KEYS + tuple(self.bindings)]
         table = "\n".join(f"| {key} | {what} |" for key, what in keys)
-        text = (f"## {_('Keys')}\n\n| {_('key')} | {_('does')} |\n|---|---|\n{table}\n\n"
-                f"## {_('Rules')}\n\n{rules(self.game)}")
+        heading, key, does, rules_heading = _("Keys"), _("key"), _("does"), _("Rules")
+        text = f"## {heading}\n\n| {key} | {does} |\n|---|---|\n{table}\n\n## {rules_heading}\n\n{rules(self.game)}"
         with Vertical(id="help-box"):
             with VerticalScroll(id="help-text"):
                 yield Static(Markdown(text))

@@ -31,9 +31,9 @@ from tui.screens.new_game import chosen, row
 from tui.serve import served
 from tui.widgets.dice_box_status import TavernFooter
 
-COLUMNS = (N_("cell"), N_("settings"), N_("seat or agent"), N_("games"), N_("win rate"), N_("95% interval"),
+COLUMNS = (N_("cell"), N_("settings"), N_("seat or agent"), N_("games"), N_("win rate"), N_("{percent} interval"),
            N_("mean score"), N_("turns"))
-"""The table's columns (translated where shown)."""
+"""The table's columns (translated where shown, "{percent}" being 95%)."""
 BATCH = 5
 """Games per batch: the table is redrawn after each."""
 
@@ -83,7 +83,7 @@ class BalanceLabScreen(Screen):
             with Horizontal(classes="field"):
                 yield Static(_("Games"), classes="field-label")
                 yield Input("20", compact=True, id="lab-games")
-                yield Static(f" {_('per cell, seed')} ", classes="lab-between")
+                yield Static(" {} ".format(_("per cell, seed")), classes="lab-between")
                 yield Input("0", compact=True, id="lab-seed")
                 yield Button(_("Run"), id="lab-run", compact=True)
         yield Static("", id="lab-status")
@@ -98,7 +98,7 @@ class BalanceLabScreen(Screen):
 
     def on_mount(self) -> None:
         self.title = _("Balance lab")
-        self.query_one("#lab-table", DataTable).add_columns(*(_(column) for column in COLUMNS))
+        self.query_one("#lab-table", DataTable).add_columns(*(_(column).format(percent="95%") for column in COLUMNS))
         self.say(_("Sweep KEY=V1,V2: a config key, mode, players, agents (seats joined by +) or cards. Ctrl+R runs."))
 
     def say(self, text: str) -> None:

@@ -29,8 +29,8 @@ class ReplayScreen(Screen):
         Binding("h", "step(-1)", N_("Back"), show=False),
         Binding("pagedown", "step(10)", "+10", priority=True),
         Binding("pageup", "step(-10)", "-10", priority=True),
-        Binding("home", "jump(0)", N_("Start"), priority=True),
-        Binding("end", "jump(-1)", N_("End"), priority=True),
+        Binding("home", "jump(0)", N_("First"), priority=True),
+        Binding("end", "jump(-1)", N_("Last"), priority=True),
         Binding("v", "next_viewer", N_("Seat")),
         Binding("escape,q", "menu", N_("Menu")),
     ]
