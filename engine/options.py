@@ -23,8 +23,7 @@ choice `2`, `True` is not a number and a list holds only text.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
