@@ -90,9 +90,8 @@ class NewGameScreen(Screen):
                                  compact=True, id=f"seat-{seat}"), f"seat-row-{seat}")
             yield row(_("Seed"), Input(placeholder=_("blank = random"), type="integer", compact=True, id="seed"))
             yield row(_("Dice"), Select([(_(text), key) for key, text in DICE_SOURCES.items()],
-                                     value="device" if self.app.device else self.app.settings.dice,
-                                     allow_blank=False, compact=True,
-                                     id="dice"))
+                                        value="device" if self.app.device else self.app.settings.dice,
+                                        allow_blank=False, compact=True, id="dice"))
             yield Static("", id="form-error")
             yield Button(_("Start (Ctrl+S)"), id="start", variant="primary")
         yield TavernFooter()
