@@ -300,7 +300,9 @@ class GameInfo:
     config keys, key -> a typed option from `engine.options` (`Choice`, `Number`,
     `Flag`, `Names`), which parses `--config`, a record's config and the New game
     form alike. `option_modes` names the modes an option does anything in (key ->
-    modes; an option not listed applies to every mode).
+    modes; an option not listed applies to every mode). `mode_names` says what
+    players call each mode (an `engine.message.Msg`, shown in their language; a
+    mode not named is shown as its key): `mode_name(mode)`.
 
     The rest says where the other layers find the game's parts, as import paths
     ("module:NAME") that only the layer needing them resolves, so the engine
@@ -336,6 +338,11 @@ class GameInfo:
     character_names: Callable[[], Mapping[str, str]] | None = None
     passes: tuple[str, ...] = ()
     end_reasons: tuple[str, ...] = ()
+    mode_names: Mapping[str, str] = field(default_factory=dict)
+
+    def mode_name(self, mode: str) -> str:
+        """What players call `mode` (a `Msg` where the game names it)."""
+        return self.mode_names.get(mode, mode)
 
     def options_for(self, mode: str) -> tuple[str, ...]:
         """The option keys that do something in `mode`, in `options` order."""

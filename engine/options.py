@@ -1,11 +1,15 @@
 """A game's options, typed: one declaration checks `--config`, a saved record's config and the New game form.
 
-Each option is a small frozen value with a `default`, a `help` line and
+Each option is a small frozen value with a `default`, a `help` line (an
+`engine.message.Msg`, so the app shows it in the player's language), a `label`
+(the field's name on a form; blank: its key, capitalised) and
 `parse(game, key, value)`, which turns what a person typed (`"3"`, `"yes"`,
 `"quest-03,quest-17"`) or what a record holds into the option's value, or
 raises `ConfigError` naming the game, the key and what is allowed. Its `kind`
 (choice, number, flag, names) says which widget a form builds for it, and
-`values` lists the choices of a `choice` or a `flag`.
+`values` lists the choices of a `choice` or a `flag`; `name(value)` is what a
+form shows for one (a choice's `names`, else the value as written; a flag's
+yes or no).
 
     Choice(("easy", "hard"), "easy", "how hard")   one of a fixed set (words or numbers)
     Number(10, "VP to win", low=1)                 a whole number, within ±WHOLE_NUMBER_LIMIT and low..high
@@ -19,11 +23,12 @@ choice `2`, `True` is not a number and a list holds only text.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 from engine.core import ConfigError, brief
+from engine.message import Msg
 
 WHOLE_NUMBER_LIMIT = 10**9
 """The largest size a number option may have (a bigger one is a typo or a damaged file)."""
@@ -36,6 +41,7 @@ class _Option:
     """What every kind of option shares: a default its own `parse` accepts, and values written back as text."""
 
     default: Any
+    label: str
 
     def __post_init__(self) -> None:
         try:
@@ -51,6 +57,10 @@ class _Option:
         """How `value` is written on the command line (`--config key=TEXT`) and in a form's text field."""
         return str(value)
 
+    def name(self, value: Any) -> str:
+        """What a form shows for `value` (a `Msg` where the game names it)."""
+        return str(value)
+
 
 def _refuse(game: str, key: str, what: str, value: Any) -> ConfigError:
     return ConfigError(f"{game}: config {key!r} must be {what} (got {brief(value)})")
@@ -63,7 +73,13 @@ class Choice(_Option):
     values: tuple
     default: Any
     help: str
+    label: str = ""
+    names: Mapping[Any, str] = field(default_factory=dict)
+    """What a form shows for a value (a `Msg`); a value not named is shown as written."""
     kind: ClassVar[str] = "choice"
+
+    def name(self, value: Any) -> str:
+        return self.names.get(value, str(value))
 
     def parse(self, game: str, key: str, value: Any) -> Any:
         for choice in self.values:
@@ -80,6 +96,7 @@ class Number(_Option):
     help: str
     low: int | None = None
     high: int | None = None
+    label: str = ""
     kind: ClassVar[str] = "number"
     values: ClassVar[tuple] = ()
 
@@ -101,6 +118,7 @@ class Flag(_Option):
 
     default: bool
     help: str
+    label: str = ""
     kind: ClassVar[str] = "flag"
     values: ClassVar[tuple] = (False, True)
 
@@ -114,6 +132,9 @@ class Flag(_Option):
     def text(self, value: Any) -> str:
         return "true" if value else "false"
 
+    def name(self, value: Any) -> str:
+        return Msg("yes") if value else Msg("no")
+
 
 @dataclass(frozen=True)
 class Names(_Option):
@@ -121,6 +142,7 @@ class Names(_Option):
 
     default: Sequence[str]
     help: str
+    label: str = ""
     kind: ClassVar[str] = "names"
     values: ClassVar[tuple] = ()
 
@@ -142,7 +164,7 @@ class Names(_Option):
 
 Option = Choice | Number | Flag | Names
 """Any game option. Each has `kind`, `values` (the choices of a choice or a flag, else ()), `default`,
-`help`, `parse(game, key, value)` and `text(value)`."""
+`help`, `label`, `parse(game, key, value)`, `text(value)` and `name(value)`."""
 
 KINDS: tuple[str, ...] = tuple(kind.kind for kind in (Choice, Number, Flag, Names))
 """Every kind of option: whatever is built per kind (a form's widget) covers each of these."""

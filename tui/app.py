@@ -21,7 +21,7 @@ from device.token_book import TokenBookError
 from engine.core import DiceRequest, Record, SaveError
 from tui import saves
 from tui.dialogs.confirm import ConfirmDialog, NameDialog
-from tui.i18n import choose_language, set_language
+from tui.i18n import _, choose_language, set_language
 from tui.match import Match
 from tui.messages import BoxButton, BoxToken, DiceBoxSaid, SaveOpened
 from tui.registry import screen_class
@@ -182,9 +182,10 @@ class TavernApp(App):
             session = Match.from_record(record)  # replays it: every input is checked
             opened, problem = (record if replay else session), ""
         except SaveError as error:
-            problem = f"Cannot open this save: {error}"
+            problem = _("Cannot open this save: {error}").format(error=error)
         except Exception as error:  # noqa: BLE001 - a broken file must never crash the app
-            problem = f"Cannot open this save: {path.name} is damaged ({type(error).__name__}: {error})"
+            problem = _("Cannot open this save: {file} is damaged ({error})").format(
+                file=path.name, error=f"{type(error).__name__}: {error}")
         if not get_current_worker().is_cancelled:
             self.post_message(SaveOpened(opened, problem, report))
 

@@ -93,8 +93,8 @@ def _catalogue(code: str) -> gettext.NullTranslations:
 
 
 def _(text: str) -> str:
-    """`text` in the player's language."""
-    return _translations.gettext(text)
+    """`text` in the player's language ("" stays "": gettext would give the catalogue's header)."""
+    return _translations.gettext(text) if text else text
 
 
 def ngettext(one: str, many: str, n: int) -> str:

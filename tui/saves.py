@@ -23,6 +23,7 @@ from typing import Any
 
 import engine
 from engine.core import Record, SaveError
+from tui.i18n import N_, _, ngettext, render
 from tui.storage import load_record, remove_orphans, save_record, tavern_folder
 
 AUTOSAVE = "autosave.json"
@@ -149,14 +150,28 @@ class SaveEntry:
 
     @staticmethod
     def of(path: Path, kind: str) -> SaveEntry:
-        title = {"autosave": "Last game (autosave)", "finished": "Finished"}.get(kind, "Saved")
+        title = _(_KIND_NAMES.get(kind, _KIND_NAMES["named"]))
         try:
             record = read(path)
         except SaveError:
-            return SaveEntry(path, kind, f"{title}: {path.name} — damaged, cannot be opened ({_date(path, None)})")
+            return SaveEntry(path, kind, _("{kind}: {file} — damaged, cannot be opened ({date})").format(
+                kind=title, file=path.name, date=_date(path, None)))
         name = record.meta.get("name")
-        named = f" “{name}”" if isinstance(name, str) and kind == "named" else ""
-        return SaveEntry(path, kind, f"{title}{named}: {describe(record)} — {_date(path, record.meta.get('saved_at'))}")
+        if isinstance(name, str) and kind == "named":
+            title = _("Saved “{name}”").format(name=name)
+        return SaveEntry(path, kind, _("{kind}: {game} — {date}").format(
+            kind=title, game=describe(record), date=_date(path, record.meta.get("saved_at"))))
+
+
+_KIND_NAMES = {"autosave": N_("Last game (autosave)"), "finished": N_("Finished"), "named": N_("Saved")}
+"""What the save lists call each kind of save (translated where shown)."""
+_LEVEL_NAMES = {"easy": N_("easy"), "normal": N_("normal"), "hard": N_("hard")}
+"""The AI levels, as the save lists name them (translated where shown)."""
+
+
+def _level_name(level: str) -> str:
+    """An AI level in the player's language (one Tavern does not know, as the file wrote it)."""
+    return _(_LEVEL_NAMES[level]) if level in _LEVEL_NAMES else level
 
 
 def _date(path: Path, saved_at: Any) -> str:
@@ -165,7 +180,7 @@ def _date(path: Path, saved_at: Any) -> str:
         try:
             saved_at = path.stat().st_mtime
         except OSError:
-            return "date unknown"
+            return _("date unknown")
     return time.strftime("%Y-%m-%d %H:%M", time.localtime(saved_at))
 
 
@@ -173,7 +188,7 @@ def describe(record: Record) -> str:
     """"Open World: Elria, duel, 2 seats: Player 1, AI 2 (hard)" for a save list."""
     info = engine.GAMES[record.game]
     mode = record.config.get("mode", info.default_mode)
-    mode = mode if isinstance(mode, str) else "?"
+    mode = render(info.mode_name(mode)) if isinstance(mode, str) else "?"
     seats = record.meta.get("seats")
     people = []
     for index, seat in enumerate(seats if isinstance(seats, list) else []):
@@ -181,14 +196,18 @@ def describe(record: Record) -> str:
         if isinstance(seat.get("name"), str) and seat["name"]:
             people.append(seat["name"])
         elif seat.get("kind") == "ai":
-            people.append(f"AI {index + 1} ({seat.get('level')})" if isinstance(seat.get("level"), str)
-                          else f"AI {index + 1}")
+            level = seat.get("level")
+            people.append(_("AI {number} ({level})").format(number=index + 1, level=_level_name(level))
+                          if isinstance(level, str) else _("AI {number}").format(number=index + 1))
         else:
-            people.append(f"Player {index + 1}")
+            people.append(_("Player {number}").format(number=index + 1))
     players = record.config.get("players", 1)
     count = len(people) or (players if isinstance(players, int) else 1)
-    who = f": {', '.join(people)}" if people else ""
-    return f"{info.title}, {mode}, {count} seat{'s' if count != 1 else ''}{who}"
+    seats_text = ngettext("{n} seat", "{n} seats", count).format(n=count)
+    if people:
+        return _("{game}, {mode}, {seats}: {people}").format(game=render(info.title), mode=mode, seats=seats_text,
+                                                              people=", ".join(people))
+    return _("{game}, {mode}, {seats}").format(game=render(info.title), mode=mode, seats=seats_text)
 
 
 def list_saves(include_finished: bool = False) -> list[SaveEntry]:

@@ -14,6 +14,7 @@ from engine.cartaventuras.cards import catalogue
 from engine.cartaventuras.ending import END_REASONS
 from engine.cartaventuras.state import STANDARD_ROUNDS, TIME_UP, CartaventurasState
 from engine.core import GameInfo
+from engine.message import Msg
 from engine.options import Choice, Names, Number
 
 
@@ -37,11 +38,14 @@ GAME = GameInfo(
     max_decisions=6000,
     options={
         "difficulty": Choice(("easy", "intermediate", "hard"), "intermediate",
-                             "solo: 40, 30 or 20 minutes (headless: that many turns)"),
-        "characters": Names((), "characters by colour or name, seat by seat; the rest at random"),
-        "turn_budget": Number(0, f"rounds before everyone loses; 0 = {STANDARD_ROUNDS} (standard) or the solo minutes",
-                              low=0),
+                             Msg("solo: 40, 30 or 20 minutes (headless: that many turns)"), label=Msg("Difficulty"),
+                             names={"easy": Msg("easy"), "intermediate": Msg("intermediate"), "hard": Msg("hard")}),
+        "characters": Names((), Msg("characters by colour or name, seat by seat; the rest at random"),
+                            label=Msg("Characters")),
+        "turn_budget": Number(0, Msg("rounds before everyone loses; 0 = {rounds} (standard) or the solo minutes",
+                                     rounds=STANDARD_ROUNDS), low=0, label=Msg("Turn budget")),
     },
+    mode_names={"standard": Msg("standard"), "solo": Msg("solo")},
     option_modes={"difficulty": ("solo",)},
     order=2,
     heuristic="ai.heuristics.cartaventuras:CartaventurasHeuristic",

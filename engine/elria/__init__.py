@@ -17,6 +17,10 @@ from engine.options import Choice, Names
 cards()  # load and validate the card files at start-up
 
 _COUNTS = tuple(range(0, 12))
+_DIFFICULTY_NAMES = {"easy": Msg("easy"), "normal": Msg("normal"), "hard": Msg("hard"),
+                     "very_hard": Msg("very hard"), "extreme": Msg("extreme"), "custom": Msg("custom")}
+_CHARACTER_NAMES = {"random": Msg("random"), "warrior": Msg("Warrior"), "sorceress": Msg("Sorceress"),
+                    "rogue": Msg("Rogue"), "explorer": Msg("Explorer"), "priest": Msg("Priest")}
 
 
 def character_names() -> dict[str, str]:
@@ -33,18 +37,29 @@ GAME = GameInfo(
     max_decisions=40000,
     options={
         "difficulty": Choice(tuple(DIFFICULTY) + ("custom",), "normal",
-                             "Quests drawn from the piles (custom: use quests_low/mid/high and landmarks)"),
-        "character": Choice(("random",) + CHARACTERS, "random", "your Character (player 1 in a duel)"),
-        "rival": Choice(("random",) + CHARACTERS, "random", "player 2's Character in a duel"),
-        "quests_low": Choice(_COUNTS, 2, "custom difficulty: Quests of value 1 or 2 per player"),
-        "quests_mid": Choice(_COUNTS, 1, "custom difficulty: Quests of value 3 or 4 per player"),
-        "quests_high": Choice(_COUNTS, 1, "custom difficulty: Quests of value 5 or 6 per player"),
-        "landmarks": Choice(tuple(range(0, 21)), 4, "custom difficulty: Landmarks revealed"),
-        "quest_cards": Names((), "Quests to play, by id (quest-03,quest-17); the piles' other Quests are drawn"),
-        "landmark_cards": Names((), "Landmarks to reveal, by id (lmk-05,lmk-12); the others are drawn"),
+                             Msg("Quests drawn from the piles (custom: use quests_low/mid/high and landmarks)"),
+                             label=Msg("Difficulty"), names=_DIFFICULTY_NAMES),
+        "character": Choice(("random",) + CHARACTERS, "random", Msg("your Character (player 1 in a duel)"),
+                            label=Msg("Character"), names=_CHARACTER_NAMES),
+        "rival": Choice(("random",) + CHARACTERS, "random", Msg("player 2's Character in a duel"),
+                        label=Msg("Rival"), names=_CHARACTER_NAMES),
+        "quests_low": Choice(_COUNTS, 2, Msg("custom difficulty: Quests of value 1 or 2 per player"),
+                             label=Msg("Quests low")),
+        "quests_mid": Choice(_COUNTS, 1, Msg("custom difficulty: Quests of value 3 or 4 per player"),
+                             label=Msg("Quests mid")),
+        "quests_high": Choice(_COUNTS, 1, Msg("custom difficulty: Quests of value 5 or 6 per player"),
+                              label=Msg("Quests high")),
+        "landmarks": Choice(tuple(range(0, 21)), 4, Msg("custom difficulty: Landmarks revealed"),
+                            label=Msg("Landmarks")),
+        "quest_cards": Names((), Msg("Quests to play, by id (quest-03,quest-17); the piles' other Quests are drawn"),
+                             label=Msg("Quest cards")),
+        "landmark_cards": Names((), Msg("Landmarks to reveal, by id (lmk-05,lmk-12); the others are drawn"),
+                                label=Msg("Landmark cards")),
         "retries": Choice(tuple(range(0, 11)), 3,
-                          "campaign: how many times a lost Stage may be retried or the campaign restarted"),
+                          Msg("campaign: how many times a lost Stage may be retried or the campaign restarted"),
+                          label=Msg("Retries")),
     },
+    mode_names={"solo": Msg("solo"), "duel": Msg("duel"), "campaign": Msg("campaign")},
     option_modes={
         "rival": ("duel",), "retries": ("campaign",),
         **{key: ("solo", "duel") for key in ("difficulty", "quests_low", "quests_mid", "quests_high",

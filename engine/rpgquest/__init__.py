@@ -10,6 +10,7 @@ the long game, which ends when the last great challenge is defeated). See docs/r
 from __future__ import annotations
 
 from engine.core import GameInfo
+from engine.message import Msg
 from engine.options import Choice, Flag, Number
 from engine.rpgquest.monsters_turn import CALENDAR
 from engine.rpgquest.state import END_REASONS, RpgQuestState
@@ -22,13 +23,17 @@ GAME = GameInfo(
     from_json=RpgQuestState.from_json,
     max_decisions=30000,
     options={
-        "fast": Flag(False, "the Faster Games: 16 Kingdoms (1-11 always), no villages, one great challenge"),
-        "vp_target": Number(10, "Victory Points that end the game (cooperative: the total, per player)", low=1),
-        "turn_limit": Number(len(CALENDAR), "Turns before the game ends anyway (at most 12: Aries to Pisces)",
-                             low=1, high=len(CALENDAR)),
-        "end": Choice(("vp", "challenges"), "vp", "what ends the game: the VP target, or (the long game) the last "
-                                                  "great challenge defeated"),
+        "fast": Flag(False, Msg("the Faster Games: 16 Kingdoms (1-11 always), no villages, one great challenge"),
+                     label=Msg("Fast")),
+        "vp_target": Number(10, Msg("Victory Points that end the game (cooperative: the total, per player)"), low=1,
+                            label=Msg("VP target")),
+        "turn_limit": Number(len(CALENDAR), Msg("Turns before the game ends anyway (at most 12: Aries to Pisces)"),
+                             low=1, high=len(CALENDAR), label=Msg("Turn limit")),
+        "end": Choice(("vp", "challenges"), "vp", Msg("what ends the game: the VP target, or (the long game) the last "
+                                                      "great challenge defeated"),
+                      label=Msg("Game end"), names={"vp": Msg("VP target"), "challenges": Msg("great challenges")}),
     },
+    mode_names={"competitive": Msg("competitive"), "cooperative": Msg("cooperative")},
     order=3,
     heuristic="ai.heuristics.rpgquest:RpgQuestHeuristic",
     screen="tui.rpgquest.screen:RpgQuestScreen",

@@ -4,6 +4,7 @@ import pytest
 
 import engine
 from engine import ConfigError
+from engine.message import Msg
 from engine.options import KINDS, WHOLE_NUMBER_LIMIT, Choice, Flag, Names, Number
 
 DIFFICULTY = Choice(("easy", "normal", "hard"), "normal", "how hard")
@@ -97,3 +98,19 @@ def test_every_game_option_is_one_of_the_kinds():
     for info in engine.GAMES.values():
         for key, option in info.options.items():
             assert option.kind in KINDS, f"{info.name}: {key}"
+
+
+@pytest.mark.parametrize("game", ["elria", "rpgquest", "cartaventuras"])
+def test_every_option_and_mode_of_a_game_is_named_in_messages_the_app_can_translate(game):
+    info = engine.GAMES[game]
+    assert all(isinstance(info.mode_name(mode), Msg) for mode in info.modes)
+    for key, option in info.options.items():
+        assert isinstance(option.label, Msg) and isinstance(option.help, Msg), key
+        worded = [value for value in option.values if isinstance(value, (str, bool))]
+        assert all(isinstance(option.name(value), Msg) for value in worded), key
+
+
+def test_a_choice_shows_its_named_values_by_name_and_the_rest_as_written():
+    option = Choice(("vp", 3), "vp", Msg("what ends it"), names={"vp": Msg("VP target")})
+    assert (option.name("vp"), option.name(3)) == ("VP target", "3")
+    assert (Flag(False, "fast").name(True), Flag(False, "fast").name(False)) == ("yes", "no")

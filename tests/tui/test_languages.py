@@ -1,16 +1,17 @@
 """The player's language (issue #36): chosen by `--lang`, Settings or the environment, and spoken
-by the menu, Settings, the footer and the games' messages at once."""
+by the menu, Settings, the footer, the New game form, the save lists and the games' messages at once."""
 
 from __future__ import annotations
 
 import pytest
-from textual.widgets import Select
+from textual.widgets import OptionList, Select
 
 from engine.message import Msg, Ref
 from tests.tui.drive import settle
-from tui import i18n
+from tui import i18n, saves
 from tui.app import TavernApp
 from tui.cli import main
+from tui.match import Match, Seat
 from tui.settings import Settings
 
 
@@ -88,3 +89,40 @@ async def test_choosing_a_language_in_settings_speaks_it_at_once_and_keeps_it(ma
         options = [str(option.prompt) for option in app.screen.query_one("#menu").options]
         assert "[n] Nova partida" in options
     assert Settings.load().language == "pt_BR"
+
+
+def _prompts(select: Select) -> list[str]:
+    return [str(prompt) for prompt, _value in select._options]
+
+
+async def test_the_new_game_form_speaks_spanish_down_to_the_games_options():
+    app = TavernApp(settings=Settings(speed="instant"), lang="es")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("n")
+        await settle(pilot)
+        screen = app.screen
+        screen.query_one("#game", Select).value = "elria"
+        await settle(pilot)
+        labels = [str(label.render()) for label in screen.query(".field-label")]
+        assert {"Juego", "Modo", "Jugadores", "Puesto 1", "Semilla", "Dados", "Dificultad", "Personaje"} <= set(labels)
+        assert str(screen.query_one(".heading").render()) == "Nueva partida"
+        assert "solitario" in _prompts(screen.query_one("#mode", Select))
+        assert {"muy difícil", "personalizada"} <= set(_prompts(screen.query_one("#opt-difficulty", Select)))
+        assert "Guerrero" in _prompts(screen.query_one("#opt-character", Select))
+        assert "Humano" in _prompts(screen.query_one("#seat-0", Select))
+        assert str(screen.query_one("#opt-help-difficulty").render()).startswith("Misiones robadas de los mazos")
+        assert "Empezar" in [key.description for key in screen.query("FooterKey")]
+
+
+async def test_the_load_screen_lists_saves_in_spanish():
+    session = Match.new("rpgquest", {"mode": "cooperative", "players": 2}, 7, [Seat(), Seat("ai", "hard")])
+    saves.save_named(session.record, "Año nuevo")
+    app = TavernApp(settings=Settings(speed="instant"), lang="es")
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.press("l")
+        await settle(pilot)
+        assert str(app.screen.query_one(".heading").render()) == "Cargar una partida guardada"
+        [entry] = [str(option.prompt) for option in app.screen.query_one("#saves", OptionList).options]
+        assert entry.startswith("Guardada «Año nuevo»: RPGQuest: A Jornada do Herói, cooperativo, 2 puestos: "
+                                "Jugador 1, IA 2 (difícil) — 20")
+        assert "Volver" in [key.description for key in app.screen.query("FooterKey")]

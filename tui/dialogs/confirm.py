@@ -8,6 +8,7 @@ from textual.containers import Horizontal, Vertical
 from textual.screen import ModalScreen
 from textual.widgets import Button, Input, Label, Static
 
+from tui.i18n import N_, _
 from tui.messages import BoxButton, BoxToken
 from tui.plain import plain
 from tui.typed_app import tavern_app
@@ -22,7 +23,7 @@ class ConfirmDialog(ModalScreen[bool]):
 
     BOX_ANSWERS = {"ok": True, "cancel": False, "yes": True, "no": False}
 
-    BINDINGS = [Binding("y", "answer(True)", "Yes"), Binding("n,escape", "answer(False)", "No")]
+    BINDINGS = [Binding("y", "answer(True)", N_("Yes")), Binding("n,escape", "answer(False)", N_("No"))]
 
     app = tavern_app()
 
@@ -34,10 +35,10 @@ class ConfirmDialog(ModalScreen[bool]):
         with Vertical(classes="dialog"):
             yield Static(plain(self.question), classes="question")
             with Horizontal(classes="buttons"):
-                yield Button("Yes (y)", id="yes", variant="primary")
-                yield Button("No (n)", id="no")
+                yield Button(_("Yes (y)"), id="yes", variant="primary")
+                yield Button(_("No (n)"), id="no")
             if self.app.dice_box[0]:
-                yield Static("On the dice box: OK says yes, Cancel says no.", classes="hint")
+                yield Static(_("On the dice box: OK says yes, Cancel says no."), classes="hint")
 
     def on_box_button(self, message: BoxButton) -> None:
         if message.button in ("ok", "cancel"):
@@ -58,7 +59,7 @@ class ConfirmDialog(ModalScreen[bool]):
 class NameDialog(ModalScreen[str]):
     """Ask for a name (or, with `number`, a whole number); Escape cancels with an empty string."""
 
-    BINDINGS = [Binding("escape", "cancel", "Cancel")]
+    BINDINGS = [Binding("escape", "cancel", N_("Cancel"))]
 
     def __init__(self, question: str, default: str = "", number: bool = False) -> None:
         super().__init__()
@@ -70,7 +71,8 @@ class NameDialog(ModalScreen[str]):
         with Vertical(classes="dialog"):
             yield Static(plain(self.question), classes="question")
             yield Input(value=self.default, id="name", type="integer" if self.number else "text")
-            yield Static(f"Enter to {'play' if self.number else 'save'}, Escape to cancel.", classes="hint")
+            yield Static(_("Enter to play, Escape to cancel.") if self.number else _("Enter to save, Escape to cancel."),
+                         classes="hint")
 
     def on_input_submitted(self, event: Input.Submitted) -> None:
         self.dismiss(event.value.strip())
@@ -82,7 +84,7 @@ class NameDialog(ModalScreen[str]):
 class TextDialog(ModalScreen[None]):
     """A block of text (hints, notes) closed with any of Escape, Enter or q."""
 
-    BINDINGS = [Binding("escape,enter,q", "close", "Close")]
+    BINDINGS = [Binding("escape,enter,q", "close", N_("Close"))]
 
     def __init__(self, heading: str, body: str) -> None:
         super().__init__()
@@ -93,7 +95,7 @@ class TextDialog(ModalScreen[None]):
         with Vertical(classes="dialog"):
             yield Label(plain(self.heading), classes="heading")
             yield Static(plain(self.body))
-            yield Static("Enter or Escape to close.", classes="hint")
+            yield Static(_("Enter or Escape to close."), classes="hint")
 
     def action_close(self) -> None:
         self.dismiss(None)

@@ -25,12 +25,15 @@ from ai.lab.summary import summarise
 from ai.lab.sweep import SHIPPED, Plan, make_plan, sweep_option
 from ai.lab.table import first_rows, format_bars
 from tui import catalog
+from tui.i18n import N_, _, ngettext, render
 from tui.messages import LabPlayed
 from tui.screens.new_game import chosen, row
 from tui.serve import served
 from tui.widgets.dice_box_status import TavernFooter
 
-COLUMNS = ("cell", "settings", "seat or agent", "games", "win rate", "95% interval", "mean score", "turns")
+COLUMNS = (N_("cell"), N_("settings"), N_("seat or agent"), N_("games"), N_("win rate"), N_("{percent} interval"),
+           N_("mean score"), N_("turns"))
+"""The table's columns (translated where shown, "{percent}" being 95%)."""
 BATCH = 5
 """Games per batch: the table is redrawn after each."""
 
@@ -40,21 +43,27 @@ def plan_from(game: str, mode: str, sweeps: str, games: str, seed: str) -> Plan:
     try:
         parsed = [sweep_option(text) for text in sweeps.split()]
     except argparse.ArgumentTypeError as error:
-        raise ValueError(f"sweep: {error}") from None
+        raise ValueError(_("sweep: {error}").format(error=error)) from None
     if served() and any(sweep.key == "cards" and set(sweep.values) != {SHIPPED} for sweep in parsed):
-        raise ValueError("cards: in a browser the Balance lab plays only the shipped cards (a folder would be one "
-                         "of the server's); sweep card folders with `tavern sim --sweep cards=...` on your computer")
+        raise ValueError(_("cards: in a browser the Balance lab plays only the shipped cards (a folder would be one "
+                           "of the server's); sweep card folders with `tavern sim --sweep cards=...` on your computer"))
     if not games.strip().isdigit() or not 1 <= int(games) <= 10_000:
-        raise ValueError(f"games per cell must be a whole number from 1 to 10000 (got {games!r})")
+        raise ValueError(_("games per cell must be a whole number from 1 to 10000 (got {games})").format(
+            games=repr(games)))
     if not seed.strip().lstrip("-").isdigit():
-        raise ValueError(f"seed must be a whole number (got {seed!r})")
+        raise ValueError(_("seed must be a whole number (got {seed})").format(seed=repr(seed)))
     return make_plan(game, mode=mode, sweeps=parsed, games=int(games), seed=int(seed))
+
+
+def _games(count: int) -> str:
+    """"1 game", "20 games", in the player's language."""
+    return ngettext("{n} game", "{n} games", count).format(n=count)
 
 
 class BalanceLabScreen(Screen):
     """Pick a game, the values to sweep and how many games; Run (the button or Ctrl+R) plays them."""
 
-    BINDINGS = [Binding("ctrl+r", "run", "Run"), Binding("escape", "back", "Back")]
+    BINDINGS = [Binding("ctrl+r", "run", N_("Run")), Binding("escape", "back", N_("Back"))]
 
     def __init__(self) -> None:
         super().__init__()
@@ -65,18 +74,18 @@ class BalanceLabScreen(Screen):
         yield Header()
         first = self.games[0].name
         with Vertical(id="lab-form"):
-            yield row("Game", Select([(e.title, e.name) for e in self.games], value=first, allow_blank=False,
-                                     compact=True, id="lab-game"))
-            yield row("Mode", Select(self.modes(first), value=engine.GAMES[first].default_mode,
-                                     allow_blank=False, compact=True, id="lab-mode"))
-            yield row("Sweep", Input("agents=random,heuristic", placeholder="KEY=V1,V2 ... (space between keys)",
-                                     compact=True, id="lab-sweep"))
+            yield row(_("Game"), Select([(render(e.title), e.name) for e in self.games], value=first,
+                                        allow_blank=False, compact=True, id="lab-game"))
+            yield row(_("Mode"), Select(self.modes(first), value=engine.GAMES[first].default_mode,
+                                        allow_blank=False, compact=True, id="lab-mode"))
+            yield row(_("Sweep"), Input("agents=random,heuristic", placeholder=_("KEY=V1,V2 ... (space between keys)"),
+                                        compact=True, id="lab-sweep"))
             with Horizontal(classes="field"):
-                yield Static("Games", classes="field-label")
+                yield Static(_("Games"), classes="field-label")
                 yield Input("20", compact=True, id="lab-games")
-                yield Static(" per cell, seed ", classes="lab-between")
+                yield Static(" {} ".format(_("per cell, seed")), classes="lab-between")
                 yield Input("0", compact=True, id="lab-seed")
-                yield Button("Run", id="lab-run", compact=True)
+                yield Button(_("Run"), id="lab-run", compact=True)
         yield Static("", id="lab-status")
         yield DataTable(id="lab-table", zebra_stripes=True, cursor_type="row")
         yield Static("", id="lab-chart")
@@ -84,12 +93,13 @@ class BalanceLabScreen(Screen):
 
     @staticmethod
     def modes(game: str) -> list[tuple[str, str]]:
-        return [(mode, mode) for mode in engine.GAMES[game].modes]
+        info = engine.GAMES[game]
+        return [(render(info.mode_name(mode)), mode) for mode in info.modes]
 
     def on_mount(self) -> None:
-        self.title = "Balance lab"
-        self.query_one("#lab-table", DataTable).add_columns(*COLUMNS)
-        self.say("Sweep KEY=V1,V2: a config key, mode, players, agents (seats joined by +) or cards. Ctrl+R runs.")
+        self.title = _("Balance lab")
+        self.query_one("#lab-table", DataTable).add_columns(*(_(column).format(percent="95%") for column in COLUMNS))
+        self.say(_("Sweep KEY=V1,V2: a config key, mode, players, agents (seats joined by +) or cards. Ctrl+R runs."))
 
     def say(self, text: str) -> None:
         self.query_one("#lab-status", Static).update(Text(text))  # never read as markup
@@ -111,7 +121,8 @@ class BalanceLabScreen(Screen):
             self.say(str(error))
             return
         self.generation += 1
-        self.say(f"Playing {plan.total} games in {len(plan.cells)} cells…")
+        cells = ngettext("{n} cell", "{n} cells", len(plan.cells)).format(n=len(plan.cells))
+        self.say(_("Playing {games} in {cells}…").format(games=_games(plan.total), cells=cells))
         self.show([])
         self.query_one("#lab-table", DataTable).focus()
         self.play(self.generation, plan)
@@ -128,7 +139,8 @@ class BalanceLabScreen(Screen):
                 records.extend(batch)
                 self.post_message(LabPlayed(generation, list(records), len(records) == plan.total))
         except Exception as error:  # a fault in a game must not take the app down
-            self.post_message(LabPlayed(generation, list(records), True, f"the sweep stopped: {error}"))
+            self.post_message(LabPlayed(generation, list(records), True,
+                                        _("the sweep stopped: {error}").format(error=error)))
 
     def on_lab_played(self, message: LabPlayed) -> None:
         if message.generation != self.generation:
@@ -136,9 +148,15 @@ class BalanceLabScreen(Screen):
         self.show(message.records)
         total = sum(1 for r in message.records if r["error"] is None)
         failed = len(message.records) - total
-        state = "done" if message.done else "playing"
-        self.say(message.error or f"{state}: {len(message.records)} games"
-                 + (f", {failed} failed (tavern sim shows the error)" if failed else ""))
+        games = _games(len(message.records))
+        if message.error:
+            self.say(message.error)
+        elif failed:
+            self.say((_("done: {games}, {failed} failed (tavern sim shows the error)") if message.done else
+                      _("playing: {games}, {failed} failed (tavern sim shows the error)")).format(
+                          games=games, failed=failed))
+        else:
+            self.say((_("done: {games}") if message.done else _("playing: {games}")).format(games=games))
 
     def show(self, records: list[dict]) -> None:
         """The table and the chart of these records."""

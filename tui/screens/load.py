@@ -11,6 +11,7 @@ from textual.widgets import Header, OptionList, Static
 from textual.widgets.option_list import Option
 
 from tui import saves
+from tui.i18n import N_, _
 from tui.plain import plain
 from tui.typed_app import tavern_app
 from tui.widgets.dice_box_status import TavernFooter
@@ -19,7 +20,7 @@ from tui.widgets.dice_box_status import TavernFooter
 class LoadScreen(Screen):
     """The saves on disk; Enter opens one (to play, or to replay)."""
 
-    BINDINGS = [Binding("escape", "back", "Back")]
+    BINDINGS = [Binding("escape", "back", N_("Back"))]
 
     app = tavern_app()
 
@@ -31,22 +32,23 @@ class LoadScreen(Screen):
     def compose(self) -> ComposeResult:
         yield Header()
         with Vertical(id="load-box"):
-            heading = "Replays: pick a game to step through" if self.replays else "Load a saved game"
+            heading = _("Replays: pick a game to step through") if self.replays else _("Load a saved game")
             yield Static(heading, classes="heading")
             if self.entries:
                 yield OptionList(*[Option(plain(entry.label)) for entry in self.entries], id="saves")
             else:
-                yield Static(plain(f"No saved games yet. Games are kept in {saves.data_dir()}"), id="saves-empty")
+                yield Static(plain(_("No saved games yet. Games are kept in {folder}").format(folder=saves.data_dir())),
+                             id="saves-empty")
             yield Static("", id="load-error", markup=False)
         yield TavernFooter()
 
     def on_mount(self) -> None:
-        self.title = "Replays" if self.replays else "Load"
+        self.title = _("Replays") if self.replays else _("Load")
 
     @on(OptionList.OptionSelected, "#saves")
     def chosen(self, event: OptionList.OptionSelected) -> None:
         entry = self.entries[event.option_index]
-        self.query_one("#load-error", Static).update("Opening…")
+        self.query_one("#load-error", Static).update(_("Opening…"))
         self.app.open_save(entry.path, self.replays, self.query_one("#load-error", Static).update)
 
     def action_back(self) -> None:

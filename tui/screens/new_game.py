@@ -28,6 +28,7 @@ import engine
 from engine.options import Option
 from tui import catalog, saves, tokens
 from tui.dialogs.confirm import ConfirmDialog
+from tui.i18n import N_, _, render
 from tui.match import Match, Seat
 from tui.messages import BoxToken
 from tui.plain import plain
@@ -36,8 +37,9 @@ from tui.settings import DICE_SOURCES
 from tui.typed_app import tavern_app
 from tui.widgets.dice_box_status import TavernFooter
 
-SEAT_KINDS = (("Human", "human"), ("AI easy", "ai:easy"), ("AI normal", "ai:normal"),
-              ("AI hard", "ai:hard"))
+SEAT_KINDS = ((N_("Human"), "human"), (N_("AI easy"), "ai:easy"), (N_("AI normal"), "ai:normal"),
+              (N_("AI hard"), "ai:hard"))
+"""Who may sit at a seat: (its name, marked for the catalogues, translated where shown; its value)."""
 MAX_SEATS = 4
 
 
@@ -55,7 +57,7 @@ def row(label: str, widget, row_id: str | None = None) -> Horizontal:
 class NewGameScreen(Screen):
     """Pick everything, then Start (the button, or Ctrl+S)."""
 
-    BINDINGS = [Binding("ctrl+s", "start", "Start"), Binding("escape", "back", "Back")]
+    BINDINGS = [Binding("ctrl+s", "start", N_("Start")), Binding("escape", "back", N_("Back"))]
 
     app = tavern_app()
 
@@ -75,27 +77,27 @@ class NewGameScreen(Screen):
     def compose(self) -> ComposeResult:
         yield Header()
         with VerticalScroll(id="form"):
-            yield Static("New game", classes="heading")
-            yield row("Game", Select([(e.title, e.name) for e in self.games], value=self.game,
-                                     allow_blank=False, compact=True, id="game"))
-            yield row("Mode", Select([], compact=True, allow_blank=True, id="mode"))
-            yield row("Players", Select([], compact=True, allow_blank=True, id="players"))
+            yield Static(_("New game"), classes="heading")
+            yield row(_("Game"), Select([(render(e.title), e.name) for e in self.games], value=self.game,
+                                        allow_blank=False, compact=True, id="game"))
+            yield row(_("Mode"), Select([], compact=True, allow_blank=True, id="mode"))
+            yield row(_("Players"), Select([], compact=True, allow_blank=True, id="players"))
             yield Vertical(id="options")
             for seat in range(MAX_SEATS):
                 default = "human" if seat == 0 else "ai:normal"
-                yield row(f"Seat {seat + 1}", Select(SEAT_KINDS, value=default, allow_blank=False,
-                                                     compact=True, id=f"seat-{seat}"), f"seat-row-{seat}")
-            yield row("Seed", Input(placeholder="blank = random", type="integer", compact=True, id="seed"))
-            yield row("Dice", Select([(text, key) for key, text in DICE_SOURCES.items()],
-                                     value="device" if self.app.device else self.app.settings.dice,
-                                     allow_blank=False, compact=True,
-                                     id="dice"))
+                yield row(_("Seat {number}").format(number=seat + 1),
+                          Select([(_(name), kind) for name, kind in SEAT_KINDS], value=default, allow_blank=False,
+                                 compact=True, id=f"seat-{seat}"), f"seat-row-{seat}")
+            yield row(_("Seed"), Input(placeholder=_("blank = random"), type="integer", compact=True, id="seed"))
+            yield row(_("Dice"), Select([(_(text), key) for key, text in DICE_SOURCES.items()],
+                                        value="device" if self.app.device else self.app.settings.dice,
+                                        allow_blank=False, compact=True, id="dice"))
             yield Static("", id="form-error")
-            yield Button("Start (Ctrl+S)", id="start", variant="primary")
+            yield Button(_("Start (Ctrl+S)"), id="start", variant="primary")
         yield TavernFooter()
 
     async def on_mount(self) -> None:
-        self.title = "New game"
+        self.title = _("New game")
         await self.fill_game()
         self.query_one("#game", Select).focus()
 
@@ -111,7 +113,7 @@ class NewGameScreen(Screen):
         last = self.remembered()
         modes = list(self.info.modes)
         mode = self.query_one("#mode", Select)
-        mode.set_options([(name, name) for name in modes])
+        mode.set_options([(render(self.info.mode_name(name)), name) for name in modes])
         mode.value = last["mode"] if last.get("mode") in modes else modes[0]
         box = self.query_one("#options", Vertical)
         await box.remove_children()
@@ -120,13 +122,12 @@ class NewGameScreen(Screen):
         options: dict = remembered if isinstance(remembered, dict) else {}
         for key, option in self.info.options.items():
             value = self.start_value(key, option, options.get(key, option.default))
-            widgets.append(row(key.replace("_", " ").capitalize(), option_widget(key, option, value),
-                               f"opt-row-{key}"))
-            widgets.append(Static(option.help, classes="hint", id=f"opt-help-{key}"))
+            widgets.append(row(option_label(key, option), option_widget(key, option, value), f"opt-row-{key}"))
+            widgets.append(Static(plain(render(option.help)), classes="hint", id=f"opt-help-{key}"))
         await box.mount_all(widgets)
         chosen_seats = last.get("seats")
         seats: list = chosen_seats if isinstance(chosen_seats, list) else []
-        kinds = [value for _, value in SEAT_KINDS]
+        kinds = [kind for _name, kind in SEAT_KINDS]
         for seat, kind in enumerate(seats[:MAX_SEATS]):
             if kind in kinds:
                 self.query_one(f"#seat-{seat}", Select).value = kind
@@ -209,25 +210,26 @@ class NewGameScreen(Screen):
     def on_box_token(self, message: BoxToken) -> None:
         """A token on the dice box: its character goes to the next human seat."""
         if message.name is None:
-            self.notify(f"This token ({message.uid}) has no name yet. Bind it with "
-                        "'tavern device learn NAME', e.g. 'tavern device learn Warrior'.",
-                        title="Token", timeout=8, markup=False)
+            self.notify(_("This token ({uid}) has no name yet. Bind it with 'tavern device learn NAME', "
+                          "e.g. 'tavern device learn Warrior'.").format(uid=message.uid),
+                        title=_("Token"), timeout=8, markup=False)
             return
         value = tokens.character_values(self.game).get(message.name.strip().lower())
         if value is None:
-            self.notify(f"The token '{message.name}' is not a character of {self.info.title}.",
-                        title="Token", severity="warning", markup=False)
+            self.notify(_("The token '{name}' is not a character of {game}.").format(
+                name=message.name, game=render(self.info.title)), title=_("Token"), severity="warning", markup=False)
             return
         count = tokens.seats_with_characters(self.game, chosen(self.query_one("#players", Select)))
         humans = [seat for seat in range(count)
                   if self.query_one(f"#seat-{seat}", Select).value == "human"]
         if not humans:
-            self.notify("No human seat can take a character here.", title="Token", severity="warning")
+            self.notify(_("No human seat can take a character here."), title=_("Token"), severity="warning")
             return
         seat = next((s for s in humans if s > self.token_seat), humans[0])
         self.give_character(seat, value)
         self.token_seat = seat
-        self.notify(f"Seat {seat + 1} plays {message.name}.", title="Token", markup=False)
+        self.notify(_("Seat {number} plays {name}.").format(number=seat + 1, name=message.name), title=_("Token"),
+                    markup=False)
 
     def give_character(self, seat: int, value: str) -> None:
         listed = tokens.list_option(self.game)
@@ -249,7 +251,7 @@ class NewGameScreen(Screen):
             session = Match.new(self.game, config, seed, self.seats(config["players"]),
                                   str(self.query_one("#dice", Select).value))
         except engine.ConfigError as problem:
-            error.update(plain(f"Cannot start: {problem}"))
+            error.update(plain(_("Cannot start: {problem}").format(problem=problem)))
             return
         self.remember()
         if not saves.unfinished_autosave():
@@ -260,8 +262,8 @@ class NewGameScreen(Screen):
             if replace:
                 self.app.start_session(session, replace=True)
 
-        self.app.push_screen(ConfirmDialog("Start a new game? The unfinished game under Continue "
-                                           "will be replaced (save it by name first to keep it)."),
+        self.app.push_screen(ConfirmDialog(_("Start a new game? The unfinished game under Continue "
+                                             "will be replaced (save it by name first to keep it).")),
                              answered)
 
     def remember(self) -> None:
@@ -280,20 +282,28 @@ class NewGameScreen(Screen):
         try:
             settings.save()
         except OSError as problem:  # a read-only config folder must not stop the game
-            self.notify(f"Could not keep these choices: {problem}", title="Settings", severity="warning")
+            self.notify(_("Could not keep these choices: {problem}").format(problem=problem), title=_("Settings"),
+                        severity="warning", markup=False)
 
     def action_back(self) -> None:
         self.app.pop_screen()
 
 
+def option_label(key: str, option: Option) -> str:
+    """A game option's name on the form, in the player's language (an option with no label: its key, capitalised)."""
+    return render(option.label) if option.label else key.replace("_", " ").capitalize()
+
+
 def _select(key: str, option: Option, value: Any) -> Select:
-    """A choice: its values, shown as written."""
-    return Select([(str(v), v) for v in option.values], value=value, allow_blank=False, compact=True, id=f"opt-{key}")
+    """A choice: its values, as the game names them in the player's language."""
+    return Select([(render(option.name(v)), v) for v in option.values], value=value, allow_blank=False, compact=True,
+                  id=f"opt-{key}")
 
 
 def _yes_no(key: str, option: Option, value: Any) -> Select:
-    """A flag: no or yes."""
-    return Select([("no", False), ("yes", True)], value=value, allow_blank=False, compact=True, id=f"opt-{key}")
+    """A flag: no or yes, in the player's language."""
+    return Select([(render(option.name(v)), v) for v in (False, True)], value=value, allow_blank=False, compact=True,
+                  id=f"opt-{key}")
 
 
 def _number(key: str, option: Option, value: Any) -> Input:

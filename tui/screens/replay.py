@@ -9,6 +9,7 @@ from textual.screen import Screen
 from textual.widgets import Header, RichLog, Static
 
 from engine.core import Action, Record, replay
+from tui.i18n import N_, _, render
 from tui.match import Match
 from tui.plain import plain
 from tui.registry import screen_class
@@ -22,16 +23,16 @@ class ReplayScreen(Screen):
 
     BINDINGS = [
         # priority: the log would otherwise take the arrows and jumps for scrolling
-        Binding("right", "step(1)", "Forward", priority=True),
-        Binding("left", "step(-1)", "Back", priority=True),
-        Binding("l", "step(1)", "Forward", show=False),
-        Binding("h", "step(-1)", "Back", show=False),
+        Binding("right", "step(1)", N_("Forward"), priority=True),
+        Binding("left", "step(-1)", N_("Back"), priority=True),
+        Binding("l", "step(1)", N_("Forward"), show=False),
+        Binding("h", "step(-1)", N_("Back"), show=False),
         Binding("pagedown", "step(10)", "+10", priority=True),
         Binding("pageup", "step(-10)", "-10", priority=True),
-        Binding("home", "jump(0)", "Start", priority=True),
-        Binding("end", "jump(-1)", "End", priority=True),
-        Binding("v", "next_viewer", "Seat"),
-        Binding("escape,q", "menu", "Menu"),
+        Binding("home", "jump(0)", N_("First"), priority=True),
+        Binding("end", "jump(-1)", N_("Last"), priority=True),
+        Binding("v", "next_viewer", N_("Seat")),
+        Binding("escape,q", "menu", N_("Menu")),
     ]
 
     app = tavern_app()
@@ -54,7 +55,7 @@ class ReplayScreen(Screen):
         yield TavernFooter(show_command_palette=False)  # room for every replay key at 80 columns
 
     def on_mount(self) -> None:
-        self.title = f"Replay: {self.match.info.title}"
+        self.title = _("Replay: {game}").format(game=render(self.match.info.title))
         self.show_step()
 
     def show_step(self) -> None:
@@ -64,17 +65,18 @@ class ReplayScreen(Screen):
         total = len(self.record.inputs)
         last = self.record.inputs[self.position - 1] if self.position else None
         if last is None:
-            what = "the start"
+            what = _("the start")
         elif isinstance(last, Action):
-            what = f"move: {last}"
+            what = _("move: {move}").format(move=render(last.label) if last.label else last)
         else:
-            what = "roll: " + " + ".join(str(v) for v in last)
-        self.query_one("#status", Static).update(
-            plain(f"Step {self.position}/{total} · {what}\nViewing {self.match.seat_name(self.viewer)}"))
+            what = _("roll: {dice}").format(dice=" + ".join(str(v) for v in last))
+        self.query_one("#status", Static).update(plain(
+            _("Step {step}/{total} · {what}").format(step=self.position, total=total, what=what) + "\n"
+            + _("Viewing {seat}").format(seat=self.match.seat_name(self.viewer))))
         log = self.query_one("#log", RichLog)
         log.clear()
         for line in state.log:
-            log.write(line)
+            log.write(render(line))
 
     def action_step(self, delta: int) -> None:
         self.position = max(0, min(len(self.record.inputs), self.position + delta))

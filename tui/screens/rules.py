@@ -10,13 +10,14 @@ from textual.screen import Screen
 from textual.widgets import Header, Static
 
 from tui import catalog
+from tui.i18n import N_, _
 from tui.widgets.dice_box_status import TavernFooter
 
 
 class RulesScreen(Screen):
     """All rules summaries in one scrollable page."""
 
-    BINDINGS = [Binding("escape,q", "back", "Back")]
+    BINDINGS = [Binding("escape,q", "back", N_("Back"))]
 
     def compose(self) -> ComposeResult:
         yield Header()
@@ -26,7 +27,7 @@ class RulesScreen(Screen):
         yield TavernFooter()
 
     def on_mount(self) -> None:
-        self.title = "Rules"
+        self.title = _("Rules")
 
     def action_back(self) -> None:
         self.app.pop_screen()
