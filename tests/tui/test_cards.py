@@ -136,14 +136,31 @@ async def test_clicking_a_card_on_the_map_shows_its_text_and_enemy_strengths(mak
         assert "Enemy: magic 0, non-magic 2" in face and "At row 1, column 5" in face
 
 
-async def test_declaring_the_great_dragon_asks_once(make_app):
+def beat_both(mine: int, theirs: int, life: int) -> float:
+    """Combat, The Great Dragon: two fights to the death with the same attacks, by the dice alone."""
+    rounds = [(a + mine) - (b + theirs) for a in range(1, 7) for b in range(1, 7)]
+    win = sum(d > 0 for d in rounds) / (sum(d > 0 for d in rounds) + sum(d < 0 for d in rounds))
+
+    def fight(lives: int, left: int) -> float:
+        return 0.0 if lives == 0 else win * (1.0 if left == 1 else fight(lives, 1)) + (1 - win) * fight(lives - 1, left)
+    return fight(life, 2)
+
+
+async def test_declaring_the_great_dragon_asks_once_with_the_chance_against_both_attacks(make_app):
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        board = await open_session(app, pilot, kingdom_table())
+        session = kingdom_table()
+        player = session.state.players[0]
+        player.cards = [card_id("Divine Staff"), card_id("Dragonslayer Sword"), card_id("Healing Potion")]
+        player.life = 5
+        board = await open_session(app, pilot, session)
         index = next(i for i, a in enumerate(board.moves) if a.kind == "dragon")
         await pilot.press("home", *["down"] * index, "enter")
         await settle(pilot)
         assert isinstance(app.screen, ConfirmDialog)
+        question = " ".join(app.screen.question.split())
+        assert "Your magic 8 against its 9, your non-magic 8 against its 9, with 5 life" in question
+        assert f"you beat both {beat_both(8, 9, 5):.0%}, {beat_both(8, 9, 7):.0%} using the objects" in question
         await pilot.press("n")
         await settle(pilot)
         assert app.screen is board and board.match.state.dragon_cell < 0
