@@ -136,6 +136,24 @@ async def test_clicking_a_card_on_the_map_shows_its_text_and_enemy_strengths(mak
         assert "Enemy: magic 0, non-magic 2" in face and "At row 1, column 5" in face
 
 
+async def test_a_single_use_card_already_used_reads_as_a_mere_passage(make_app):
+    # Icons: "Single use per adventurer. Afterwards it becomes a mere pass-through card for that adventurer."
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = kingdom_table()
+        state: Any = session.state
+        row, col = kingdom.row_col(kingdom.start_cell(2))
+        place(state, row + 1, col, "Lost Purse")
+        state.marks[card_id("Lost Purse")] = 1  # seat 0's token: the purse is already taken
+        board = await open_session(app, pilot, session)
+        move = next(a for a in board.moves if a.card == card_id("Lost Purse"))
+        assert move.kind == "move"
+        assert "Gives 3 coins" not in moves_text(board) and "already used by you" in moves_text(board)
+        board.show_card(card_id("Lost Purse"))
+        await settle(pilot)
+        assert "Gives 3 coins" not in detail_text(board) and "now a mere passage for you" in detail_text(board)
+
+
 def beat_both(mine: int, theirs: int, life: int) -> float:
     """Combat, The Great Dragon: two fights to the death with the same attacks, by the dice alone."""
     rounds = [(a + mine) - (b + theirs) for a in range(1, 7) for b in range(1, 7)]
@@ -226,3 +244,11 @@ async def test_one_coin_is_said_as_one_coin_in_the_shop_and_on_the_card(make_app
     mace = next(card for card in catalogue().orange.values() if card.title == "Mace")
     face = str(CartaventurasFaces().face(mace.id, session.state.view(0), 0))
     assert "price 1 coin\n" in face and "coins" not in face
+
+
+def test_a_sword_fragment_reads_as_a_fragment_not_a_map_fragment():
+    faces = CartaventurasFaces()
+    view = kingdom_table().view(0)
+    blade = card_id("Sword Fragment (Blade)")
+    assert "map fragment" not in str(faces.summary(blade, view, 0))
+    assert str(faces.face(blade, view, 0)).split("\n")[1].startswith("Fragment")
