@@ -82,3 +82,20 @@ async def test_an_empty_supply_shows_the_cubes_borrowed_not_a_negative_number(ma
         board.refresh_table()
         await settle(pilot)
         assert "supply empty, 1 cube borrowed" in board_text(board)
+
+
+async def test_condition_quests_show_how_far_you_have_come(make_app):
+    # Quests: "A Quest is considered fulfilled when you have met the condition written on it".
+    from tests.elria.helpers import stage
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "elria", [Seat()], {"mode": "solo"}, seed=3)
+        stage(board.match.state, journey=["Daarak", "Denarian", "Grove"],
+              quests=["Mountain Pilgrimage", "First Steps"], level=1)
+        board.refresh_table()
+        await settle(pilot)
+        text = board_text(board)
+        assert "needs mountains 2/6" in text and "needs journey (Locations travelled to) 3/4" in text
+        board.show_card(next(q["id"] for q in board.view["players"][0]["quests"]))
+        await settle(pilot)
+        assert "Condition: mountains 2/6" in str(board.query_one("#card-face").render())

@@ -12,6 +12,7 @@ from rich.text import Text
 
 from engine.elria.cards import EFFECTS, ICON_NAMES, cards
 from engine.words import count
+from tui.elria.faces import condition_text
 from tui.elria.icons import LEGEND, spaces_text
 from tui.widgets.card_detail import card_link
 from tui.widgets.sectioned_board import SectionedBoard, heading
@@ -112,8 +113,7 @@ class ElriaBoard(SectionedBoard):
             done = sum(1 for c in quest["objectives"] if c)
             text.append(f" {done}/{len(card.objectives)}")
         elif card.condition:
-            kind, terrain, at_least = card.condition
-            text.append(f"needs {kind}{' ' + terrain if terrain else ''} ≥ {at_least}")
+            text.append(f"needs {condition_text(card, quest.get('progress'))}")
         if card.reward == "time":
             text.append(f" · reward {card.reward_time} Time")
         elif card.reward == "hybrid":
