@@ -99,3 +99,20 @@ async def test_condition_quests_show_how_far_you_have_come(make_app):
         board.show_card(next(q["id"] for q in board.view["players"][0]["quests"]))
         await settle(pilot)
         assert "Condition: mountains 2/6" in str(board.query_one("#card-face").render())
+
+
+async def test_duel_draft_piles_keep_their_names_as_they_empty(make_app):
+    # Duel Mode > Setup: the piles of value 1 or 2, 3 or 4 and 5 or 6 are drafted in order.
+    session = Match.new("elria", {"mode": "duel", "players": 2}, 3, [Seat(), Seat()])
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await open_session(app, pilot, session)
+        text = board_text(board)
+        assert "Quest pile of values 1-2 (drafting now)" in text and "Quest pile of values 3-4:" in text
+        while len(session.state.draft_piles) == 3:
+            session.apply(session.state.legal_actions()[0])
+        board.refresh_table()
+        await settle(pilot)
+        text = board_text(board)
+        assert "Quest pile of values 3-4 (drafting now)" in text and "Quest pile of values 5-6:" in text
+        assert "values 1-2" not in text and "Quest pile 1" not in text

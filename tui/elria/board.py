@@ -138,8 +138,8 @@ class ElriaBoard(SectionedBoard):
                         f"{f', +{card.time} Time' if card.time else ''}) ")
             text.append_text(spaces_text(cs, card.spaces, entry["covered"]))
             text.append("\n")
-        for number, pile in enumerate(view["draft_piles"], start=1):
-            text.append(f"  Quest pile {number}: ")
+        for number, pile in enumerate(view["draft_piles"]):
+            text.append(f"  {pile_name(cs, pile)}{' (drafting now)' if number == 0 else ''}: ")
             text.append_text(Text(", ").join(card_link(cs.names[cs.index(q["id"])], q["id"]) for q in pile)
                              if pile else Text("(empty)"))
             text.append("\n")
@@ -168,6 +168,14 @@ class ElriaBoard(SectionedBoard):
         text.append(f"\nCards left: {count(len(campaign['quest_pool']), 'Quest')}, "
                     f"{count(len(campaign['landmark_pool']), 'Landmark')}")
         return text
+
+
+def pile_name(cs, pile: list[dict]) -> str:
+    """A draft pile named by its values (the rulebook's piles of 1 or 2, 3 or 4, 5 or 6), so a pile keeps
+    its name when the one before it is used up."""
+    low = min(cs.cards[cs.index(q["id"])].value for q in pile) if pile else 1
+    first = low - (low - 1) % 2
+    return f"Quest pile of values {first}-{first + 1}"
 
 
 def supply_text(supply: int) -> str:
