@@ -116,3 +116,22 @@ async def test_duel_draft_piles_keep_their_names_as_they_empty(make_app):
         text = board_text(board)
         assert "Quest pile of values 3-4 (drafting now)" in text and "Quest pile of values 5-6:" in text
         assert "values 1-2" not in text and "Quest pile 1" not in text
+
+
+async def test_a_discovered_landmark_is_drawn_beside_the_location_it_extends(make_app):
+    # Encounter: "place it beside the Location card you travelled to this turn ... an extension of that Location".
+    from tests.elria.helpers import card, stage
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "elria", [Seat()], {"mode": "solo"}, seed=3)
+        state = board.match.state
+        stage(state, journey=["Grove", "The Desert of Yril", "Daarak"])
+        if card("Starfall Crater") in state.open_landmarks:
+            state.open_landmarks.remove(card("Starfall Crater"))
+        state.found[0], state.found_at[0] = [card("Starfall Crater")], [card("The Desert of Yril")]
+        board.refresh_table()
+        await settle(pilot)
+        lines = board_text(board).split("\n")
+        desert = next(i for i, line in enumerate(lines) if line.startswith("  The Desert of Yril"))
+        assert "Landmark Starfall Crater" in lines[desert + 1] and lines[desert + 2].startswith("  Daarak")
+        assert "(treasure icon)" in lines[desert + 1]

@@ -88,18 +88,24 @@ class ElriaBoard(SectionedBoard):
             text.append(": ")
             text.append_text(spaces_text(cs, card.spaces, entry["covered"]))
             text.append("\n")
+            for landmark in player["landmarks"]:
+                if landmark["at"] == entry["id"]:
+                    text.append_text(self.landmark_line(cs, landmark))
         if not player["journey"]:
             text.append("  (empty)\n")
-        for entry in player["landmarks"]:
-            card = cs.cards[cs.index(entry["id"])]
-            text.append("  ★ Landmark ")
-            text.append_text(card_link(card.name, card.id))
-            text.append(": ")
-            text.append_text(spaces_text(cs, card.spaces, entry["covered"]))
-            text.append("\n")
         text.append("Quests:\n", "bold")
         for quest in player["quests"]:
             text.append_text(self.quest_line(cs, quest))
+        return text
+
+    def landmark_line(self, cs, entry: dict) -> Text:
+        """A discovered Landmark, drawn under the Location it extends, its icons named in words."""
+        card = cs.cards[cs.index(entry["id"])]
+        text = Text("    └ ★ Landmark ")
+        text.append_text(card_link(card.name, card.id))
+        text.append(": ")
+        text.append_text(spaces_text(cs, card.spaces, entry["covered"]))
+        text.append(f" {icon_words(cs, card.spaces)}\n", "dim")
         return text
 
     def quest_line(self, cs, quest: dict) -> Text:
@@ -134,10 +140,10 @@ class ElriaBoard(SectionedBoard):
             card = cs.cards[cs.index(entry["id"])]
             text.append("  ")
             text.append_text(card_link(card.name, card.id))
-            text.append(f" ({', '.join(card.terrains)}"
-                        f"{f', +{card.time} Time' if card.time else ''}) ")
+            text.append(f" ({', '.join(card.terrains)}) ")
             text.append_text(spaces_text(cs, card.spaces, entry["covered"]))
-            text.append("\n")
+            text.append(f" {icon_words(cs, card.spaces)}", "dim")
+            text.append(f" · gives {card.time} Time when discovered\n" if card.time else "\n")
         for number, pile in enumerate(view["draft_piles"]):
             text.append(f"  {pile_name(cs, pile)}{' (drafting now)' if number == 0 else ''}: ")
             text.append_text(Text(", ").join(card_link(cs.names[cs.index(q["id"])], q["id"]) for q in pile)
@@ -168,6 +174,12 @@ class ElriaBoard(SectionedBoard):
         text.append(f"\nCards left: {count(len(campaign['quest_pool']), 'Quest')}, "
                     f"{count(len(campaign['landmark_pool']), 'Landmark')}")
         return text
+
+
+def icon_words(cs, spaces) -> str:
+    """A Landmark's icons in words ("treasure icon, map icon"), so its letters are never read as Time."""
+    words = [f"{ICON_NAMES[cs.sp_icon[s]]}{f' x{cs.sp_size[s]}' if cs.sp_size[s] > 1 else ''}" for s in spaces]
+    return f"({', '.join(words)} {'icon' if len(words) == 1 else 'icons'})" if words else "(no icons)"
 
 
 def pile_name(cs, pile: list[dict]) -> str:
