@@ -95,7 +95,7 @@ async def test_condition_quests_show_how_far_you_have_come(make_app):
         board.refresh_table()
         await settle(pilot)
         text = board_text(board)
-        assert "needs mountains 2/6" in text and "needs journey (Locations travelled to) 3/4" in text
+        assert "needs mountains 2/6" in text and "needs journey 3/4" in text
         board.show_card(next(q["id"] for q in board.view["players"][0]["quests"]))
         await settle(pilot)
         assert "Condition: mountains 2/6" in str(board.query_one("#card-face").render())
@@ -108,14 +108,14 @@ async def test_duel_draft_piles_keep_their_names_as_they_empty(make_app):
     async with app.run_test(size=(120, 40)) as pilot:
         board = await open_session(app, pilot, session)
         text = board_text(board)
-        assert "Quest pile of values 1-2 (drafting now)" in text and "Quest pile of values 3-4:" in text
+        assert "Value 1-2 pile (drafting now)" in text and "Value 3-4 pile:" in text
         while len(session.state.draft_piles) == 3:
             session.apply(session.state.legal_actions()[0])
         board.refresh_table()
         await settle(pilot)
         text = board_text(board)
-        assert "Quest pile of values 3-4 (drafting now)" in text and "Quest pile of values 5-6:" in text
-        assert "values 1-2" not in text and "Quest pile 1" not in text
+        assert "Value 3-4 pile (drafting now)" in text and "Value 5-6 pile:" in text
+        assert "Value 1-2" not in text and "Quest pile 1" not in text
 
 
 async def test_a_discovered_landmark_is_drawn_beside_the_location_it_extends(make_app):
@@ -135,3 +135,24 @@ async def test_a_discovered_landmark_is_drawn_beside_the_location_it_extends(mak
         desert = next(i for i, line in enumerate(lines) if line.startswith("  The Desert of Yril"))
         assert "Landmark Starfall Crater" in lines[desert + 1] and lines[desert + 2].startswith("  Daarak")
         assert "(treasure icon)" in lines[desert + 1]
+
+
+async def test_a_duel_shows_the_rivals_character_skills_and_action_under_the_rival(make_app):
+    # Duel Mode: each player plays their own cards; you read the rival's Character and action at their side.
+    from tests.elria.helpers import card, play, stage
+    session = Match.new("elria", {"mode": "duel", "players": 2, "character": "warrior", "rival": "rogue"}, 12,
+                        [Seat(), Seat()])
+    state = session.state
+    stage(state, seat=1, journey=["Grove", "Daarak"], available=["Watchtower", "Copperrun"], phase="action")
+    play(state, "act", card("Watchtower"), "combat")
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await open_session(app, pilot, session)
+        board.viewer = 0
+        board.refresh_table()
+        await settle(pilot)
+        status = str(board.query_one("#elria-status").render())
+        rival = str(board.query_one("#elria-rival").render())
+        assert "Action:" not in status and "Warrior (Ulq)" in status
+        assert "Rogue (Kessa) · Level 1" in rival and "Skills: [M]" in rival
+        assert "Action: combat, 0 covered" in rival

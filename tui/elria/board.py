@@ -33,15 +33,13 @@ class ElriaBoard(SectionedBoard):
         self.set("elria-player", self.tableau(cs, me, f"{table.seat_name(seat)} — {whose}"))
         rivals = [(i, p) for i, p in enumerate(view["players"]) if i != seat]
         self.set("elria-rival", Text("\n").join(
-            self.tableau(cs, p, f"{table.seat_name(i)} — rival") for i, p in rivals) if rivals else None)
+            self.rival(cs, view, i, p, f"{table.seat_name(i)} — rival") for i, p in rivals) if rivals else None)
         self.set("elria-landmarks", self.landmarks(cs, view))
         self.set("elria-campaign", self.campaign(cs, view.get("campaign")))
         self.set("elria-legend", Text(LEGEND, style="dim"))
 
     def status(self, view: dict, me: dict, table: Any, seat: int) -> Text:
         cs = cards()
-        character = cs.cards[cs.index(me["character"]["id"])]
-        track = "".join("●" if n <= me["level"] else "○" for n in range(1, character.levels + 1))
         text = Text()
         text.append(f"Turn {view['turn']} · {view['phase'].capitalize()} phase · {view['mode']}\n", "bold")
         text.append(f"Time card: {count(me['time'], 'Time cube')} · {supply_text(view['supply'])} · "
@@ -49,17 +47,20 @@ class ElriaBoard(SectionedBoard):
         if view.get("travel"):
             travel = view["travel"]
             text.append(f"Travelling to {cs.names[cs.index(travel['to'])]} (cost {travel['cost']})\n")
-        action = view["action"]
-        if action["type"]:
-            text.append(f"Action: {ICON_NAMES.get(action['type'], action['type'])}, "
-                        f"{action['count']} covered\n")
-        text.append_text(card_link(character.name, character.id, "bold"))
-        text.append(f" ({character.hero}) · Level {me['level']} {track}\n", "bold")
-        text.append("Skills: ")
-        text.append_text(spaces_text(cs, character.spaces, me["character"]["covered"]))
+        if view["to_move"] == seat or len(view["players"]) == 1:
+            text.append_text(action_line(view))
+        text.append_text(character_lines(cs, me))
         if me["out_of_time"]:
             text.append("\nOut of Time!", "bold reverse")
         return text
+
+    def rival(self, cs, view: dict, index: int, player: dict, title: str) -> Text:
+        """A rival's tableau headed by their Character and Skills, and the action they are taking."""
+        head = character_lines(cs, player)
+        head.append("\n")
+        if view["to_move"] == index:
+            head.append_text(action_line(view))
+        return self.tableau(cs, player, title, head)
 
     def location_line(self, cs, entry: dict) -> Text:
         card = cs.cards[cs.index(entry["id"])]
@@ -77,8 +78,10 @@ class ElriaBoard(SectionedBoard):
         lines = [self.location_line(cs, entry) for entry in view["available"]] or [Text("  (none)")]
         return text + Text("\n").join(lines)
 
-    def tableau(self, cs, player: dict, title: str) -> Text:
+    def tableau(self, cs, player: dict, title: str, head: Text | None = None) -> Text:
         text = heading(title)
+        if head is not None:
+            text.append_text(head)
         text.append(f"Time {player['time']} · Level {player['level']}\n")
         text.append("Journey column:\n", "bold")
         for entry in player["journey"] or []:
@@ -140,10 +143,10 @@ class ElriaBoard(SectionedBoard):
             card = cs.cards[cs.index(entry["id"])]
             text.append("  ")
             text.append_text(card_link(card.name, card.id))
-            text.append(f" ({', '.join(card.terrains)}) ")
+            text.append(" ")
             text.append_text(spaces_text(cs, card.spaces, entry["covered"]))
-            text.append(f" {icon_words(cs, card.spaces)}", "dim")
-            text.append(f" · gives {card.time} Time when discovered\n" if card.time else "\n")
+            text.append(f" · {', '.join(card.terrains)}")
+            text.append(f" · {card.time} Time on discovery\n" if card.time else "\n")
         for number, pile in enumerate(view["draft_piles"]):
             text.append(f"  {pile_name(cs, pile)}{' (drafting now)' if number == 0 else ''}: ")
             text.append_text(Text(", ").join(card_link(cs.names[cs.index(q["id"])], q["id"]) for q in pile)
@@ -176,6 +179,25 @@ class ElriaBoard(SectionedBoard):
         return text
 
 
+def character_lines(cs, player: dict) -> Text:
+    """A player's Character, hero and Level track, and the Skills on the card."""
+    character = cs.cards[cs.index(player["character"]["id"])]
+    track = "".join("●" if n <= player["level"] else "○" for n in range(1, character.levels + 1))
+    text = card_link(character.name, character.id, "bold")
+    text.append(f" ({character.hero}) · Level {player['level']} {track}\n", "bold")
+    text.append("Skills: ")
+    text.append_text(spaces_text(cs, character.spaces, player["character"]["covered"]))
+    return text
+
+
+def action_line(view: dict) -> Text:
+    """The action under way ("Action: combat, 1 covered"), or nothing."""
+    action = view["action"]
+    if not action["type"]:
+        return Text()
+    return Text(f"Action: {ICON_NAMES.get(action['type'], action['type'])}, {action['count']} covered\n")
+
+
 def icon_words(cs, spaces) -> str:
     """A Landmark's icons in words ("treasure icon, map icon"), so its letters are never read as Time."""
     words = [f"{ICON_NAMES[cs.sp_icon[s]]}{f' x{cs.sp_size[s]}' if cs.sp_size[s] > 1 else ''}" for s in spaces]
@@ -187,7 +209,7 @@ def pile_name(cs, pile: list[dict]) -> str:
     its name when the one before it is used up."""
     low = min(cs.cards[cs.index(q["id"])].value for q in pile) if pile else 1
     first = low - (low - 1) % 2
-    return f"Quest pile of values {first}-{first + 1}"
+    return f"Value {first}-{first + 1} pile"
 
 
 def supply_text(supply: int) -> str:

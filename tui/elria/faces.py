@@ -55,8 +55,7 @@ def space_lines(cs: CardSet, spaces: tuple[int, ...], covered: list[int]) -> Tex
     return text
 
 
-CONDITIONS = {"level": "Level", "landmarks": "Landmarks discovered", "journey": "journey (Locations travelled to)",
-              "time": "Time cubes"}
+CONDITIONS = {"level": "Level", "landmarks": "Landmarks", "journey": "journey", "time": "Time"}
 
 
 def condition_text(card, progress: int | None) -> str:
