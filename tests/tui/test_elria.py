@@ -156,3 +156,24 @@ async def test_a_duel_shows_the_rivals_character_skills_and_action_under_the_riv
         assert "Action:" not in status and "Warrior (Ulq)" in status
         assert "Rogue (Kessa) · Level 1" in rival and "Skills: [M]" in rival
         assert "Action: combat, 0 covered" in rival
+
+
+async def test_between_campaign_stages_the_board_shows_the_campaign_not_the_last_stage(make_app):
+    # Open Campaign: CP and XP after a Stage, the cards left, and the table of what each Stage asks.
+    session = Match.new("elria", {"mode": "campaign"}, 2, [Seat()])
+    agent = agent_for("elria", "normal", seed=1)
+    while session.state.phase != "shop":
+        session.apply(agent.choose(session.state, 0))
+    last_stage = {entry["id"] for entry in session.view(0)["players"][0]["journey"]}
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await open_session(app, pilot, session)
+        await settle(pilot)
+        text = board_text(board)
+        campaign = session.view(0)["campaign"]
+        assert f"Campaign · Stage 1 complete · Upgrade shop\nCP {campaign['cp']} · XP {campaign['xp']}" in text
+        assert "Cards left: 29 Quests, 19 Landmarks" in text
+        assert "      2  1, 2, 3                      1    10  next" in text
+        assert "Journey column" not in text and "Available Locations" not in text
+        from engine.elria.cards import cards
+        assert not any(cards().names[cards().index(card)] in text for card in last_stage)

@@ -10,12 +10,15 @@ from typing import Any
 
 from rich.text import Text
 
+from engine.elria.campaign import STAGES
 from engine.elria.cards import EFFECTS, ICON_NAMES, cards
 from engine.words import count
 from tui.elria.faces import condition_text
 from tui.elria.icons import LEGEND, spaces_text
 from tui.widgets.card_detail import card_link
 from tui.widgets.sectioned_board import SectionedBoard, heading
+
+BETWEEN = ("pick", "shop")  # the campaign's phases between two Stages
 
 
 class ElriaBoard(SectionedBoard):
@@ -27,6 +30,9 @@ class ElriaBoard(SectionedBoard):
     def show(self, view: dict, table: Any, seat: int) -> None:
         cs = cards()
         me = view["players"][seat]
+        if view.get("campaign") and view["phase"] in BETWEEN:
+            self.between_stages(cs, view, me)
+            return
         self.set("elria-status", self.status(view, me, table, seat))
         self.set("elria-locations", self.locations(cs, view))
         whose = "watching" if table.seats[seat].is_ai else "your tableau"
@@ -37,6 +43,48 @@ class ElriaBoard(SectionedBoard):
         self.set("elria-landmarks", self.landmarks(cs, view))
         self.set("elria-campaign", self.campaign(cs, view.get("campaign")))
         self.set("elria-legend", Text(LEGEND, style="dim"))
+
+    def between_stages(self, cs, view: dict, me: dict) -> None:
+        """Between two campaign Stages: the campaign's standing and the Stage table, not the last Stage's board."""
+        campaign, picking = view["campaign"], view["phase"] == "pick"
+        text = Text()
+        if picking:
+            text.append(f"Campaign · choosing the cards of Stage {campaign['stage']} of 7\n", "bold")
+        else:
+            text.append(f"Campaign · Stage {campaign['stage']} complete · Upgrade shop\n", "bold")
+        text.append(f"CP {campaign['cp']} · XP {campaign['xp']}"
+                    f"{' to spend (unspent XP is lost)' if not picking and campaign['xp'] else ''} · "
+                    f"retries left {campaign['retries']}\n")
+        text.append(f"Cards left: {count(len(campaign['quest_pool']), 'Quest')}, "
+                    f"{count(len(campaign['landmark_pool']), 'Landmark')}\n")
+        fresh = {"id": me["character"]["id"], "covered": [0] * len(me["character"]["covered"])}
+        text.append_text(character_lines(cs, {**me, "level": 1, "character": fresh}))  # as each Stage begins
+        self.set("elria-status", text)
+        self.set("elria-locations", stage_table(campaign["stage"] if picking else campaign["stage"] + 1,
+                                                "choosing" if picking else "next"))
+        self.set("elria-player", self.chosen(cs, view, me) if picking else None)
+        self.set("elria-rival", None)
+        self.set("elria-landmarks", None)
+        self.set("elria-campaign", self.campaign(cs, campaign))
+        self.set("elria-legend", Text(LEGEND, style="dim"))
+
+    def chosen(self, cs, view: dict, me: dict) -> Text:
+        """The cards taken so far for the Stage being chosen, and what is still to take."""
+        stage = view["campaign"]["stage"]
+        values, landmarks, _ = STAGES[stage - 1]
+        text = heading(f"Stage {stage}: your choice")
+        quests = [cs.cards[cs.index(q["id"])] for q in me["quests"]]
+        text.append("Quests: ")
+        text.append_text(Text(", ").join(card_link(f"{q.name} (value {q.value})", q.id) for q in quests)
+                         if quests else Text("none yet"))
+        taken = [cs.cards[cs.index(m["id"])] for m in view["landmarks"]]
+        text.append("\nLandmarks: ")
+        text.append_text(Text(", ").join(card_link(m.name, m.id) for m in taken) if taken else Text("none yet"))
+        left = list(values[len(quests):])
+        text.append("\nStill to take: " + ", ".join(
+            [f"a Quest of value {v}" for v in left] + ([count(landmarks - len(taken), "Landmark")]
+                                                      if landmarks > len(taken) else [])))
+        return text
 
     def status(self, view: dict, me: dict, table: Any, seat: int) -> Text:
         cs = cards()
@@ -177,6 +225,17 @@ class ElriaBoard(SectionedBoard):
         text.append(f"\nCards left: {count(len(campaign['quest_pool']), 'Quest')}, "
                     f"{count(len(campaign['landmark_pool']), 'Landmark')}")
         return text
+
+
+def stage_table(upcoming: int, mark: str) -> Text:
+    """The rulebook's Stage table (Quest values, Landmarks, starting Time), the Stages played and the next one marked."""
+    text = heading("The Stages")
+    text.append("  Stage  Quests of value      Landmarks  Time\n", "bold")
+    for number, (values, landmarks, time) in enumerate(STAGES, start=1):
+        note = "played" if number < upcoming else mark if number == upcoming else ""
+        line = f"  {number:>5}  {', '.join(map(str, values)):<19}  {landmarks:>9}  {time:>4}  {note}\n"
+        text.append(line, "bold" if number == upcoming else "dim" if number < upcoming else "")
+    return text
 
 
 def character_lines(cs, player: dict) -> Text:
