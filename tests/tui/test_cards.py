@@ -195,8 +195,8 @@ def test_the_kingdom_map_never_wraps_and_numbers_its_rows_and_columns():
     for row in range(1, 7):
         place(state, row, 3, C.zones[f"green-{row + 1:02d}"].title)
     view = state.view(0)
-    assert fit(view, 41, 19) is COMPACT and fit(view, 40, 40) is NORMAL
-    assert fit(view, 60, 40) is WIDE and fit(view, 60, 50) is TALL
+    assert fit(58, 19) is COMPACT and fit(59, 40) is NORMAL  # the whole Kingdom's 7 columns fit
+    assert fit(94, 40) is WIDE and fit(94, 49) is TALL  # tall where all 8 rows fit too
     for size, width in ((COMPACT, 41), (NORMAL, 40), (WIDE, 60), (TALL, 60)):
         lines = mosaic(view, size).plain.split("\n")
         assert all(len(line) <= width for line in lines)
@@ -244,6 +244,25 @@ async def test_one_coin_is_said_as_one_coin_in_the_shop_and_on_the_card(make_app
     mace = next(card for card in catalogue().orange.values() if card.title == "Mace")
     face = str(CartaventurasFaces().face(mace.id, session.state.view(0), 0))
     assert "price 1 coin\n" in face and "coins" not in face
+
+
+async def test_the_kingdom_map_keeps_its_box_size_as_the_kingdom_grows(make_app):
+    # Issue 35: at 120x40 the boxes jumped between full and compact from one move to the next.
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = kingdom_table()
+        state: Any = session.state
+        board = await open_session(app, pilot, session)
+        widths = set()
+        for row in range(1, 8):
+            for col in (3, 1, 5, 0, 6):
+                if state.grid[row * kingdom.COLS + col] is None:
+                    state.grid[row * kingdom.COLS + col] = state.decks[("green", "red", "blue", "purple")[col % 4]].pop()
+                board.refresh_table()
+                await settle(pilot)
+                lines = str(board.query_one("#carta-mosaic").render()).split("\n")
+                widths.add(next(len(part) for part in lines[1].split() if part.startswith("┌")))
+        assert len(widths) == 1
 
 
 def test_a_sword_fragment_reads_as_a_fragment_not_a_map_fragment():
