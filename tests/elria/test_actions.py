@@ -146,3 +146,22 @@ def test_only_uncovered_icons_count_and_covers_come_from_the_supply():
     play(st, "end_action")
     play(st, "end_turn")
     assert space("Daarak", "combat") not in st_open(st)
+
+
+def test_level_up_every_level_up_action_begun_reaches_the_next_level_whatever_is_chosen():
+    # Level Up: "you must cover them all at the same time to level up" - no move in one strands the gem.
+    import random
+    rng = random.Random(35)
+    begun = 0
+    for seed in range(40):
+        st = table("duel" if seed % 2 else "solo", seed)
+        while not st.is_over() and st.to_move() is not None:
+            seat, before = st.to_move(), st.level[st.to_move()]
+            action = rng.choice(st.legal_actions())
+            st.apply(action)
+            if action.kind in ("act", "bonus") and action.args[1] == "levelup":
+                begun += 1
+                while st.act_type == "levelup":
+                    st.apply(rng.choice(st.legal_actions()))
+                assert st.level[seat] == before + 1
+    assert begun > 20
