@@ -34,7 +34,8 @@ ITERS = 24  # the hard agent's iteration budget (no time budget: the choice depe
 JUDGED_EVERY = 3  # every how many decisions the heuristic's judgement of every legal move is pinned
 
 # computed on the unchanged code (see the module docstring); updated for issue 35: Elria offers no Level up
-# that cannot reach the Level (the positions' legal moves changed), and Cartaventuras' explanations speak
+# that cannot reach the Level (the positions' legal moves changed) and its AI ranks an action that gains
+# nothing below a plain discard; Cartaventuras' explanations speak
 # in the game's terms (its scores are unchanged)
 CHOICES = {
     "elria": "323415e49b182054",
@@ -43,7 +44,7 @@ CHOICES = {
     "rpgquest-cooperative": "b0e0b9357fb9cf71",
 }
 JUDGEMENTS = {
-    "elria": "a54d44334171c499",
+    "elria": "329dc9d86277aaed",
     "cartaventuras": "d07bb392ccb345d2",
     "rpgquest": "9b2a4f3fb5c39b81",
     "rpgquest-cooperative": "894e7ac20f187618",
