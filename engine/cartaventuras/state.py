@@ -122,13 +122,13 @@ class CartaventurasState(BaseState):
     def to_move(self) -> int | None:
         if self.over_reason:
             return None
+        if self.trade is not None:
+            return trading.trader(self)
         seat = self.overflow_seat()
         if seat is not None:
             return seat
         if self.dice:
             return None
-        if self.trade is not None:
-            return trading.trader(self)
         return self.current
 
     def legal_actions(self) -> list[Action]:
@@ -136,8 +136,8 @@ class CartaventurasState(BaseState):
             seat = self.to_move()
             if seat is None:
                 self._legal = []
-            elif self.overflow_seat() is not None:
-                self._legal = trading.drop_legal(self, seat)
+            elif self.trade is None and self.overflow_seat() is not None:
+                self._legal = trading.drop_legal(self, seat) + trading.trade_away(self, seat)
             else:
                 self._legal = _LEGAL[self.phase](self)
         return list(self._legal)
@@ -155,10 +155,10 @@ class CartaventurasState(BaseState):
         seat = self.overflow_seat()
         if action.kind not in trading.TRADE_KINDS:
             self.withdrawn = []
-        if seat is not None:
-            trading.drop_apply(self, seat, action)
-        elif action.kind == "propose":
+        if action.kind == "propose":
             trading.propose(self, action.args[0])
+        elif seat is not None and self.trade is None:
+            trading.drop_apply(self, seat, action)
         else:
             _APPLY[self.phase](self, action)
 

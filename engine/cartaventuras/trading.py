@@ -21,8 +21,6 @@ TRADE_KINDS = frozenset({"propose", "partner", "give", "ask", "accept", "decline
 COIN_STEPS = (1, 2, 3, 5)
 DONE_SHOPPING = Action("done", (), "Leave the trading place")
 CANCEL = Action("cancel", (), "Call off the trade")
-ACCEPT = Action("accept", (), "Accept the trade")
-DECLINE = Action("decline", (), "Decline the trade")
 
 
 # -- trading places ---------------------------------------------------------------
@@ -95,10 +93,21 @@ def _partners(state, proposer: int) -> list[int]:
 
 
 def propose_actions(state) -> list[Action]:
-    """A `propose` for every seat with something to trade that has not just called one off."""
-    return [Action("propose", (seat,), f"{p.name}: propose a trade")
+    """A `propose` for every seat with something to trade that has not just called one off, naming
+    with whom ("Anna: propose a trade to Sir Tadeo")."""
+    names = [p.name for p in state.players]
+    return [Action("propose", (seat,), f"{p.name}: propose a trade to "
+                                       f"{' or '.join(names[other] for other in _partners(state, seat))}")
             for seat, p in enumerate(state.players)
             if seat not in state.withdrawn and _has_goods(p) and _partners(state, seat)]
+
+
+def trade_away(state, seat: int) -> list[Action]:
+    """With a backpack too full, its owner may trade a card away instead of dropping it ("at any
+    time, except in combat")."""
+    if state.combat is not None:
+        return []
+    return [action for action in propose_actions(state) if action.args[0] == seat]
 
 
 def propose(state, proposer: int) -> None:
@@ -114,11 +123,13 @@ def _choose_partner(state, partner: int) -> None:
     state.phase = "trade_give"
 
 
-def _offers(player, verb: str, coins_too: bool) -> list[Action]:
-    actions = [Action(verb, ("card", card_id), f"{verb.capitalize()} {catalogue().orange[card_id].title}", card_id)
+def _offers(player, verb: str, partner: str, coins_too: bool) -> list[Action]:
+    """"Give Anna the Dagger" / "Ask Anna for 3 coins": every step of a trade names the partner."""
+    words = f"Give {partner}" if verb == "give" else f"Ask {partner} for"
+    actions = [Action(verb, ("card", card_id), f"{words} the {catalogue().orange[card_id].title}", card_id)
                for card_id in dict.fromkeys(player.cards)]
     if coins_too:
-        actions += [Action(verb, ("coins", n), f"{verb.capitalize()} {count(n, 'coin')}")
+        actions += [Action(verb, ("coins", n), f"{words} {count(n, 'coin')}")
                     for n in COIN_STEPS if n <= player.coins]
     return actions
 
@@ -136,19 +147,23 @@ def trader(state) -> int:
 
 
 def trade_legal(state) -> list[Action]:
-    proposer, partner, give, _, _ = state.trade
+    proposer, partner, give, ask, _ = state.trade
+    players = state.players
     if state.phase == "trade_partner":
-        return [Action("partner", (seat,), f"Trade with {state.players[seat].name}")
+        return [Action("partner", (seat,), f"Trade with {players[seat].name}")
                 for seat in _partners(state, proposer)] + [CANCEL]
+    name = players[partner].name
+    cancel = Action("cancel", (), f"Call off the trade with {name}")
     if state.phase == "trade_give":
-        return _offers(state.players[proposer], "give", True) + [CANCEL]
+        return _offers(players[proposer], "give", name, True) + [cancel]
     if state.phase == "trade_get":
-        asks = _offers(state.players[partner], "ask", give[0] == "card")
+        asks = _offers(players[partner], "ask", name, give[0] == "card")
         if give[0] == "card":
-            asks.append(Action("ask", ("nothing",), "Ask nothing: it is a gift"))
+            asks.append(Action("ask", ("nothing",), f"Ask {name} for nothing: the {describe(give)} is a gift"))
         made = {offer[3] for offer in state.offers if offer[:3] == [proposer, partner, give]}
-        return [a for a in asks if _asked(a) not in made] + [CANCEL]
-    return [ACCEPT, DECLINE]
+        return [a for a in asks if _asked(a) not in made] + [cancel]
+    offer = f"{players[proposer].name}'s offer: {describe(give)} for {describe(ask)}"
+    return [Action("accept", (), f"Accept {offer}"), Action("decline", (), f"Decline {offer}")]
 
 
 def _asked(action: Action):

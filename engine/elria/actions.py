@@ -32,19 +32,33 @@ def coverable(st, seat: int, kind: str, room: int, spaces: list[int] | None = No
             if (icon[s] == kind or icon[s] == "wild") and sp_kind[s] != "gem" and size[s] <= room]
 
 
+def reaches(sizes: list[int], room: int) -> bool:
+    """Whether some of these linked-group sizes add up to exactly `room` (a subset sum)."""
+    sums = 1
+    for size in sizes:
+        sums |= sums << size
+    return bool(sums >> room & 1)
+
+
 def usable_actions(st, seat: int, spaces: list[int] | None = None) -> dict[str, bool]:
-    """For each action type, whether it could cover at least one icon now."""
+    """For each action type, whether it could cover at least one icon now.
+
+    A Level up is usable only when its open icons can make exactly the Level in one action: fewer
+    icons level nobody up (docs/rulings.md, *Levelling*).
+    """
     cs = cards()
     icon, size, sp_kind = cs.sp_icon, cs.sp_size, cs.sp_kind
     level = st.level[seat]
     found = set()
+    levelling = []
     for s in open_spaces(st, seat) if spaces is None else spaces:
         if sp_kind[s] != "gem" and size[s] <= level:
             found.add(icon[s])
+            if icon[s] in ("levelup", "wild"):
+                levelling.append(size[s])
     wild = "wild" in found
     usable = {kind: wild or kind in found for kind in ACTIONS}
-    if level >= cs.cards[st.character[seat]].levels:
-        usable["levelup"] = False
+    usable["levelup"] = level < cs.cards[st.character[seat]].levels and reaches(levelling, level)
     return usable
 
 
@@ -127,7 +141,10 @@ def act_actions(st) -> list[Action]:
     def on(space: int) -> str:
         return cs.ids[cs.sp_card[space]]
 
-    result = [Action("cover", (s,), f"Cover the {label(s)}", on(s)) for s in coverable(st, seat, kind, room)]
+    spaces = coverable(st, seat, kind, room)
+    if kind == "levelup":
+        return [Action("cover", (s,), f"Cover the {label(s)}", on(s)) for s in _levelling(spaces, room)]
+    result = [Action("cover", (s,), f"Cover the {label(s)}", on(s)) for s in spaces]
     credits = st.act_credits
     if kind == "combat":
         sizes = cs.sp_size
@@ -147,8 +164,28 @@ def act_actions(st) -> list[Action]:
             extra = f" (+{bonus} Time)" if bonus else ""
             result.append(Action("discover", (landmark,), f"Discover the Landmark {cs.names[landmark]}{extra}",
                                  cs.ids[landmark]))
-    result.append(END_ACTION)
+    result.append(_finish(st))
     return result
+
+
+def _levelling(spaces: list[int], room: int) -> list[int]:
+    """The level-up icons whose cover still lets the rest make up exactly `room`.
+
+    A level-up action has no "finish": it ends when the Level rises, so it never strands a gem.
+    """
+    size = cards().sp_size
+    return [s for s in spaces if reaches([size[o] for o in spaces if o != s], room - size[s])]
+
+
+def _finish(st) -> Action:
+    """"Finish this action", saying so when it wastes the gem or covered icons."""
+    credits = st.act_credits
+    if st.act_count == 0:
+        return Action("end_action", (), "Finish this action without covering anything (the gem is wasted)")
+    if credits:
+        return Action("end_action", (), f"Finish this action, leaving {credits} covered "
+                                         f"{'icon' if credits == 1 else 'icons'} unused")
+    return END_ACTION
 
 
 def discoverable(st, seat: int) -> list[int]:

@@ -12,21 +12,23 @@ def terrain_symbols(st, seat: int, terrain: str) -> int:
     return sum(terrains[c].terrains.count(terrain) for c in st.journey[seat] + st.found[seat])
 
 
+def condition_progress(st, seat: int, quest: int) -> int:
+    """How far the seat has come towards a condition Quest's number (Level, Landmarks, ...)."""
+    kind, terrain, _ = cards().cards[quest].condition
+    if kind == "level":
+        return st.level[seat]
+    if kind == "landmarks":
+        return len(st.found[seat])
+    if kind == "journey":
+        return len(st.journey[seat])  # Locations travelled to: a Landmark extends one, it is not another
+    if kind == "terrain":
+        return terrain_symbols(st, seat, terrain)
+    return st.time[seat]
+
+
 def condition_holds(st, seat: int, quest: int) -> bool:
     """Whether a condition Quest's condition is met now."""
-    cs = cards()
-    kind, terrain, at_least = cs.cards[quest].condition
-    if kind == "level":
-        have = st.level[seat]
-    elif kind == "landmarks":
-        have = len(st.found[seat])
-    elif kind == "journey":
-        have = len(st.journey[seat])  # Locations travelled to: a Landmark extends one, it is not another
-    elif kind == "terrain":
-        have = terrain_symbols(st, seat, terrain)
-    else:
-        have = st.time[seat]
-    return have >= at_least
+    return condition_progress(st, seat, quest) >= cards().cards[quest].condition[2]
 
 
 def can_fulfil(st, seat: int, quest: int) -> bool:

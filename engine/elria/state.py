@@ -9,7 +9,7 @@ integers indexing the card set (`cards()`); covers are one flat bytearray.
 from __future__ import annotations
 
 from engine.core import Action, BaseState, DiceRequest, Result
-from engine.elria import actions, campaign, final, travel, turns
+from engine.elria import actions, campaign, final, quests, travel, turns
 from engine.elria.cards import cards
 from engine.rng import Rng, redeal
 
@@ -206,7 +206,8 @@ class ElriaState(BaseState):
                 "journey": [card(c) for c in self.journey[p]],
                 "landmarks": [dict(card(m), at=cs.ids[at]) for m, at in zip(self.found[p], self.found_at[p], strict=True)],
                 "quests": [dict(card(q), fulfilled=q in self.fulfilled[p],
-                                objectives=[self.covered[s] for s in cs.cards[q].objectives])
+                                objectives=[self.covered[s] for s in cs.cards[q].objectives],
+                                progress=quests.condition_progress(self, p, q) if cs.cards[q].condition else None)
                            for q in self.quests[p]],
                 "out_of_time": self.out[p],
             })

@@ -2,6 +2,7 @@
 
 import hashlib
 import random
+import re
 from typing import cast
 
 import pytest
@@ -224,7 +225,7 @@ def test_explains_fights_with_both_attacks_and_the_odds_of_a_round():
     state, line = found["roll"]
     fight = state.combat
     assert line.startswith(fight.title) and "vs" in line and "% of deciding rounds" in line
-    assert "unseen" in found["explore"][1] and "turns" in found["explore"][1]
+    assert "unseen" in found["explore"][1] and "on average a draw is" in found["explore"][1]
     assert found["dragon"][1].startswith("The Great Dragon: you beat it ")
 
 
@@ -298,3 +299,19 @@ def test_the_first_hint_always_says_in_the_games_terms_why_it_is_best():
         phrase = HEURISTIC.explain(state, seat, first.action)
         assert phrase and first.reason.startswith(phrase[:1].upper() + phrase[1:]), first
         assert "strongest option found" in first.reason or "the plan's choice" in first.reason, first
+
+
+def test_hints_speak_in_the_games_terms_never_in_the_heuristics_turns():
+    # Issue 35: "+4.1 turns to you" means nothing at the table; attacks, chances and plain words do.
+    from tests.ai.helpers import random_walk
+    spoken = 0
+    for players, seed in ((1, 21), (2, 22), (3, 23)):
+        for index, state in enumerate(random_walk("cartaventuras", "standard", players, seed)):
+            if index % 2 or index > 160:
+                continue
+            seat = state.to_move()
+            for action in state.legal_actions():
+                line = HEURISTIC.explain(state, seat, action)
+                assert "turns" not in line and not re.search(r"[+-]\d+\.\d", line), line
+                spoken += bool(line)
+    assert spoken > 100

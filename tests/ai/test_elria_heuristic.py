@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from ai.heuristics import heuristic_for
 from ai.heuristics.elria import quest_ease
 from engine.elria import GAME, ElriaState
@@ -155,3 +157,21 @@ def test_a_discovered_landmarks_terrain_counts_towards_a_terrain_quest():
         st.found[0], st.found_at[0] = [card(landmark)], [card("Denarian")]
         worth[landmark] = value(st, 0)
     assert worth["Moonwell"] > worth["Wyrmbone Arch"]
+
+
+@pytest.mark.parametrize("level, seeds", [("normal", range(12)), ("hard", range(2))])
+def test_the_ai_never_begins_an_action_only_to_finish_it_with_nothing_covered(level, seeds):
+    # Action Phase: performing the action is optional; one begun and finished with nothing covered only
+    # spends the gem (issue 35: the hard AI did it).
+    from ai import make_agent
+    begun = 0
+    for seed in seeds:
+        state = GAME.new({"mode": "solo", "players": 1}, seed)
+        agent = make_agent(game="elria", level=level, seed=seed, iters=24, ms=None) if level == "hard" \
+            else make_agent(game="elria", level=level, seed=seed)
+        while not state.is_over():
+            action = agent.choose(state.clone(), state.to_move())
+            begun += action.kind == "act"
+            assert not (action.kind == "end_action" and state.act_count == 0), (seed, state.log[-3:])
+            state.apply(action)
+    assert begun > 10

@@ -24,7 +24,7 @@ def test_weapons_backpack_holds_5_and_overflow_returns_purchase_cards_and_discar
     give(state, 1, "Short Sword")  # wielded: not in the backpack
     assert state.to_move() == 0
     give(state, 1, "Giant's Brew")
-    assert state.to_move() == 1 and {a.kind for a in state.legal_actions()} == {"drop"}
+    assert state.to_move() == 1 and {a.kind for a in state.legal_actions()} == {"drop", "propose"}
     act(state, "drop", card_id("Troll Blood"))
     assert card_id("Troll Blood") in state.discard
     assert state.to_move() == 0

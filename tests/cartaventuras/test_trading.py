@@ -237,3 +237,41 @@ def test_trading_between_players_a_fragment_traded_into_a_pair_fuses_and_every_s
         shown = json.dumps(state.view(seat))
         assert crystal in shown
         assert not [card for card in state.hidden_from(seat) if f'"{card}"' in shown]
+
+
+def label(state, kind, *args):
+    return next(a.label for a in state.legal_actions() if a.kind == kind and a.args[: len(args)] == args)
+
+
+def test_trading_between_players_every_step_names_the_partner():
+    state = table(2, ("green", "red"))
+    stand(state, 0, start(state))
+    dagger = give(state, 0, "Dagger")
+    potion = give(state, 1, "Healing Potion")
+    me, them = state.players[0].name, state.players[1].name
+    assert label(state, "propose", 0) == f"{me}: propose a trade to {them}"
+    act(state, "propose", 0)
+    assert label(state, "give", "card", dagger) == f"Give {them} the Dagger"
+    assert label(state, "cancel") == f"Call off the trade with {them}"
+    act(state, "give", "card", dagger)
+    assert label(state, "ask", "card", potion) == f"Ask {them} for the Healing Potion"
+    assert label(state, "ask", "nothing") == f"Ask {them} for nothing: the Dagger is a gift"
+    act(state, "ask", "card", potion)
+    assert label(state, "accept") == f"Accept {me}'s offer: Dagger for Healing Potion"
+    assert label(state, "decline") == f"Decline {me}'s offer: Dagger for Healing Potion"
+
+
+def test_trading_between_players_a_full_backpack_may_trade_a_card_away_instead_of_dropping_it():
+    """*Trading Between Players*: "at any time (except in combat)", so also when the backpack overflows."""
+    state = table(2, ("green", "red"))
+    stand(state, 0, start(state))
+    for title in ("Healing Potion", "Greater Potion", "Whetstone", "Troll Blood", "Elven Bread", "Giant's Brew"):
+        give(state, 1, title)
+    assert state.to_move() == 1 and kinds(state) == {"drop", "propose"}
+    act(state, "propose", 1)
+    act(state, "give", "card", card_id("Troll Blood"))
+    act(state, "ask", "nothing")
+    assert state.to_move() == 0
+    act(state, "accept")
+    assert card_id("Troll Blood") in state.players[0].cards and len(state.players[1].cards) == 5
+    assert state.to_move() == 0 and state.phase == "main" and state.overflow_seat() is None

@@ -75,12 +75,34 @@ def test_level_up_ulq_covers_two_icons_at_level_two_and_earns_three_time():
     assert st.level[0] == 3 and st.time[0] == 23 and st.phase == "action"
 
 
-def test_level_up_needs_all_icons_in_one_action():
+def test_level_up_needs_all_icons_in_one_action_so_too_few_icons_offer_no_level_up():
+    # Level Up: "cover as many level up icons as your current Character Level in just one action".
     st = acting(["Victory Glade"], available=("Denarian", "Copperrun"), level=2)
-    play(st, "act", card("Denarian"), "levelup")
-    play(st, "cover", space("Victory Glade", "levelup"))
-    play(st, "end_action")
-    assert st.level[0] == 2 and st.covered[space("Victory Glade", "levelup")]  # covered stays covered
+    assert ("act", (card("Denarian"), "levelup")) not in {(a.kind, a.args) for a in st.legal_actions()}
+
+
+def test_level_up_offers_only_covers_that_still_reach_the_level_and_no_early_finish():
+    # Denarian's single icon at Level 2 would leave only its linked pair: too many for the one icon left.
+    st = acting(["Denarian"], available=("Victory Glade", "Copperrun"), level=2)
+    play(st, "act", card("Victory Glade"), "levelup")
+    assert [a.args[0] for a in st.legal_actions()] == [space("Denarian", "levelup", 1)]
+    assert "end_action" not in kinds(st)  # the action ends when the Level rises, never with the gem lost
+    play(st, "cover", space("Denarian", "levelup", 1))
+    assert st.level[0] == 3 and st.phase == "action"
+
+
+def test_finishing_an_action_that_achieves_nothing_says_so():
+    st = acting(["Copperrun"], available=("Grove", "Daarak"), level=2)
+    play(st, "act", card("Grove"), "treasure")
+    assert label_of(st, "end_action") == "Finish this action without covering anything (the gem is wasted)"
+    play(st, "cover", space("Copperrun", "treasure", 0))
+    assert label_of(st, "end_action") == "Finish this action, leaving 1 covered icon unused"
+    play(st, "gain_time")
+    assert label_of(st, "end_action") == "Finish this action"
+
+
+def label_of(st, kind):
+    return next(a.label for a in st.legal_actions() if a.kind == kind)
 
 
 def test_level_caps_the_icons_covered_per_action():
@@ -124,3 +146,22 @@ def test_only_uncovered_icons_count_and_covers_come_from_the_supply():
     play(st, "end_action")
     play(st, "end_turn")
     assert space("Daarak", "combat") not in st_open(st)
+
+
+def test_level_up_every_level_up_action_begun_reaches_the_next_level_whatever_is_chosen():
+    # Level Up: "you must cover them all at the same time to level up" - no move in one strands the gem.
+    import random
+    rng = random.Random(35)
+    begun = 0
+    for seed in range(40):
+        st = table("duel" if seed % 2 else "solo", seed)
+        while not st.is_over() and st.to_move() is not None:
+            seat, before = st.to_move(), st.level[st.to_move()]
+            action = rng.choice(st.legal_actions())
+            st.apply(action)
+            if action.kind in ("act", "bonus") and action.args[1] == "levelup":
+                begun += 1
+                while st.act_type == "levelup":
+                    st.apply(rng.choice(st.legal_actions()))
+                assert st.level[seat] == before + 1
+    assert begun > 20

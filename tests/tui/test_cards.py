@@ -136,14 +136,49 @@ async def test_clicking_a_card_on_the_map_shows_its_text_and_enemy_strengths(mak
         assert "Enemy: magic 0, non-magic 2" in face and "At row 1, column 5" in face
 
 
-async def test_declaring_the_great_dragon_asks_once(make_app):
+async def test_a_single_use_card_already_used_reads_as_a_mere_passage(make_app):
+    # Icons: "Single use per adventurer. Afterwards it becomes a mere pass-through card for that adventurer."
     app = make_app()
     async with app.run_test(size=(120, 40)) as pilot:
-        board = await open_session(app, pilot, kingdom_table())
+        session = kingdom_table()
+        state: Any = session.state
+        row, col = kingdom.row_col(kingdom.start_cell(2))
+        place(state, row + 1, col, "Lost Purse")
+        state.marks[card_id("Lost Purse")] = 1  # seat 0's token: the purse is already taken
+        board = await open_session(app, pilot, session)
+        move = next(a for a in board.moves if a.card == card_id("Lost Purse"))
+        assert move.kind == "move"
+        assert "Gives 3 coins" not in moves_text(board) and "already used by you" in moves_text(board)
+        board.show_card(card_id("Lost Purse"))
+        await settle(pilot)
+        assert "Gives 3 coins" not in detail_text(board) and "now a mere passage for you" in detail_text(board)
+
+
+def beat_both(mine: int, theirs: int, life: int) -> float:
+    """Combat, The Great Dragon: two fights to the death with the same attacks, by the dice alone."""
+    rounds = [(a + mine) - (b + theirs) for a in range(1, 7) for b in range(1, 7)]
+    win = sum(d > 0 for d in rounds) / (sum(d > 0 for d in rounds) + sum(d < 0 for d in rounds))
+
+    def fight(lives: int, left: int) -> float:
+        return 0.0 if lives == 0 else win * (1.0 if left == 1 else fight(lives, 1)) + (1 - win) * fight(lives - 1, left)
+    return fight(life, 2)
+
+
+async def test_declaring_the_great_dragon_asks_once_with_the_chance_against_both_attacks(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = kingdom_table()
+        player = session.state.players[0]
+        player.cards = [card_id("Divine Staff"), card_id("Dragonslayer Sword"), card_id("Healing Potion")]
+        player.life = 5
+        board = await open_session(app, pilot, session)
         index = next(i for i, a in enumerate(board.moves) if a.kind == "dragon")
         await pilot.press("home", *["down"] * index, "enter")
         await settle(pilot)
         assert isinstance(app.screen, ConfirmDialog)
+        question = " ".join(app.screen.question.split())
+        assert "Your magic 8 against its 9, your non-magic 8 against its 9, with 5 life" in question
+        assert f"you beat both {beat_both(8, 9, 5):.0%}, {beat_both(8, 9, 7):.0%} using the objects" in question
         await pilot.press("n")
         await settle(pilot)
         assert app.screen is board and board.match.state.dragon_cell < 0
@@ -160,8 +195,8 @@ def test_the_kingdom_map_never_wraps_and_numbers_its_rows_and_columns():
     for row in range(1, 7):
         place(state, row, 3, C.zones[f"green-{row + 1:02d}"].title)
     view = state.view(0)
-    assert fit(view, 41, 19) is COMPACT and fit(view, 40, 40) is NORMAL
-    assert fit(view, 60, 40) is WIDE and fit(view, 60, 50) is TALL
+    assert fit(58, 19) is COMPACT and fit(59, 40) is NORMAL  # the whole Kingdom's 7 columns fit
+    assert fit(94, 40) is WIDE and fit(94, 49) is TALL  # tall where all 8 rows fit too
     for size, width in ((COMPACT, 41), (NORMAL, 40), (WIDE, 60), (TALL, 60)):
         lines = mosaic(view, size).plain.split("\n")
         assert all(len(line) <= width for line in lines)
@@ -209,3 +244,30 @@ async def test_one_coin_is_said_as_one_coin_in_the_shop_and_on_the_card(make_app
     mace = next(card for card in catalogue().orange.values() if card.title == "Mace")
     face = str(CartaventurasFaces().face(mace.id, session.state.view(0), 0))
     assert "price 1 coin\n" in face and "coins" not in face
+
+
+async def test_the_kingdom_map_keeps_its_box_size_as_the_kingdom_grows(make_app):
+    # Issue 35: at 120x40 the boxes jumped between full and compact from one move to the next.
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        session = kingdom_table()
+        state: Any = session.state
+        board = await open_session(app, pilot, session)
+        widths = set()
+        for row in range(1, 8):
+            for col in (3, 1, 5, 0, 6):
+                if state.grid[row * kingdom.COLS + col] is None:
+                    state.grid[row * kingdom.COLS + col] = state.decks[("green", "red", "blue", "purple")[col % 4]].pop()
+                board.refresh_table()
+                await settle(pilot)
+                lines = str(board.query_one("#carta-mosaic").render()).split("\n")
+                widths.add(next(len(part) for part in lines[1].split() if part.startswith("┌")))
+        assert len(widths) == 1
+
+
+def test_a_sword_fragment_reads_as_a_fragment_not_a_map_fragment():
+    faces = CartaventurasFaces()
+    view = kingdom_table().view(0)
+    blade = card_id("Sword Fragment (Blade)")
+    assert "map fragment" not in str(faces.summary(blade, view, 0))
+    assert str(faces.face(blade, view, 0)).split("\n")[1].startswith("Fragment")

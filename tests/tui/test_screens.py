@@ -141,7 +141,7 @@ async def test_settings_are_saved_and_used_next_time(make_app):
 
 async def test_rules_screen_lists_every_game(make_app):
     app = make_app()
-    async with app.run_test(size=(100, 70)) as pilot:
+    async with app.run_test(size=(100, 80)) as pilot:
         await pilot.press("question_mark")
         await settle(pilot)
         text = screen_text(app)
@@ -204,9 +204,12 @@ def test_serve_puts_the_app_on_a_web_page():
 RULES_A_PLAYER_MEETS = {
     "cartaventuras": ("8 tokens", "single-use", "Portals and passages", "Fusing", "Forge deck",
                       "declare the fight", "4 players", "second row", "propose a trade",
-                      "start of your turn", "Complete Map", "80 rounds"),
+                      "start of your turn", "Complete Map", "80 rounds", "attack above 12",
+                      "sells it on to anyone for 4"),
     "elria": ("Bonus action", "gem", "Linked icons", "Guarded", "Enemy Attack", "shelter",
-              "Landmark", "borrowed cubes", "retries", "map"),
+              "Landmark", "borrowed cubes", "retries", "map", "**red banner**", "not counting the new",
+              "earn Time equal to your new Level", "if only one of you cannot pay, the other wins",
+              "abandoned (-5 CP", "five in a duel", "terrain type it shares"),
 }
 
 

@@ -41,8 +41,7 @@ class CartaventurasBoard(SectionedBoard):
             f"Round {view['round']}{budget} · {table.seat_name(view['current'])}'s turn\n"
             f"{character(me).name}: life {me['life']}/10 · {count(me['coins'], 'coin')} · magic {me['attack']['magic']} · "
             f"non-magic {me['attack']['nonmagic']}", "bold"))
-        width, height = self.scrollable_content_region.size
-        self.set("carta-mosaic", mosaic(view, fit(view, width or 80, (height or 40) - 3)))
+        self.set("carta-mosaic", mosaic(view, fit(*self.map_room())))
         self.set("carta-here", self.here(view, seat))
         self.set("carta-combat", self.combat(view, table))
         self.set("carta-shop", self.shop(view, table, seat))
@@ -50,6 +49,14 @@ class CartaventurasBoard(SectionedBoard):
         self.set("carta-legend", Text(
             f"Decks: green {decks['green']} red {decks['red']} blue {decks['blue']} purple {decks['purple']}"
             f" · exploration {decks['exploration']} · forge {decks['forge']}\n{LEGEND}", style="dim"))
+
+    def map_room(self) -> tuple[int, int]:
+        """The map's room: the board's width less a scrollbar's, shown or not (so a scrollbar coming and
+        going never changes the boxes), and its height less the status lines."""
+        region = self.scrollable_content_region
+        gutter = self.styles.scrollbar_size_vertical
+        width = region.width + (gutter if self.show_vertical_scrollbar else 0) - gutter
+        return (width if region.width else 80), (region.height or 40) - 3
 
     def on_resize(self) -> None:
         """A new size may need another size of map."""

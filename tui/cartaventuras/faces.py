@@ -63,23 +63,35 @@ def effect_line(card: ZoneCard) -> str:
     }.get(card.effect, "")
 
 
+USED = "Single use, already used by you: now a mere passage for you"
+
+
+def used(card: ZoneCard, view: dict, seat: int) -> bool:
+    """Whether `seat` has already had this single-use card's effect (its token lies on it)."""
+    return card.single_use and any(cell["card"] == card.id and seat in cell["tokens"]
+                                   for cell in view.get("kingdom", []))
+
+
 class CartaventurasFaces(CardPresenter):
     """Zone cards and orange cards as the seat sees them."""
 
     def face(self, card_id: str, view: dict, seat: int) -> Text | None:
         card = zone(card_id)
         if card is not None:
-            return self.zone_face(card, view)
+            return self.zone_face(card, view, seat)
         orange = catalogue().orange.get(card_id)
         return None if orange is None else self.orange_face(orange, view, seat)
 
-    def zone_face(self, card: ZoneCard, view: dict) -> Text:
+    def zone_face(self, card: ZoneCard, view: dict, seat: int) -> Text:
         text = Text(card.title, "bold")
         text.append(f"\n{COLOURS.get(card.colour, card.colour).capitalize()} card")
+        spent = used(card, view, seat)
         if card.single_use:
             text.append(" · single use", "bold")
         text.append(f"\n{card.text}")
-        if effect_line(card):
+        if spent:
+            text.append(f"\n{USED}", "bold")
+        elif effect_line(card):
             text.append(f"\n{effect_line(card)}", "bold red" if card.effect in ("enemy", "trap") else "bold")
         if card.arrows:
             text.append("\nArrows: " + ", ".join(f"{side} {colour}" for side, colour in card.arrows))
@@ -132,6 +144,8 @@ class CartaventurasFaces(CardPresenter):
         beaten = cell is not None and cell["cleared"]
         if card.effect == "enemy" and not beaten:
             return Text(f"⚔ {effect_line(card)}", "bold red")
+        if used(card, view, seat):
+            return Text(USED, "dim")
         if card.effect == "trap":
             return Text(f"⚠ {effect_line(card)}", "bold red")
         line = "beaten enemy" if beaten else effect_line(card) or card.text

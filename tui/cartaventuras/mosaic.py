@@ -1,5 +1,5 @@
 """The Kingdom as a map: row numbers down the left, column numbers along the top,
-one box per placed card, in the largest of three sizes that fits the board.
+one box per placed card, in the largest of four sizes in which the whole Kingdom fits the window.
 
 ```
    normal (8 wide)   wide (13 wide, the title)   tall (the title on two lines)   compact (5 wide)
@@ -67,13 +67,14 @@ def bounds(view: dict) -> tuple[range, range]:
             range(max(0, min(cols) - 1), min(kingdom.COLS - 1, max(cols) + 1) + 1))
 
 
-def fit(view: dict, width: int, height: int) -> Size:
-    """The largest size that fits the board's width and height; else the largest that fits
-    the width; else compact (the board then scrolls sideways)."""
-    rows, cols = bounds(view)
-    wide_enough = [s for s in SIZES if LABEL + len(cols) * s.width <= width]
-    tall_enough = [s for s in wide_enough if 1 + len(rows) * s.lines <= height]
-    return (tall_enough or wide_enough[-1:] or [COMPACT])[0]
+def fit(width: int, height: int) -> Size:
+    """The largest size in which the whole Kingdom's columns fit `width` (tall only where all its
+    rows also fit `height`, else the map scrolls down): chosen from the window alone, so the boxes
+    keep their size as cards are added."""
+    fitting = [s for s in SIZES if LABEL + kingdom.COLS * s.width <= width]
+    if fitting and fitting[0] is TALL and 1 + kingdom.ROWS * TALL.lines > height:
+        fitting.pop(0)
+    return fitting[0] if fitting else COMPACT
 
 
 def cell_lines(cell: dict, players_here: list[int], dragon: bool, size: Size) -> tuple[list[str], str]:

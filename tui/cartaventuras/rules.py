@@ -7,6 +7,8 @@ RULES = """\
   it draws a card of your own colour, in any direction (`?`). With 1–3
   players the start card is in the top row and has no upper arrow; with
   **4 players** it sits in the second row and the row above is used too.
+* Life never goes above 10 nor attack above 12; at 0 life you are out of the
+  game.
 * On your turn either **explore** (follow an arrow of your card, draw a Zone
   card of that colour and place it there) or **move** to a revealed adjacent
   card. A fight, won or fled, ends the turn.
@@ -30,7 +32,7 @@ RULES = """\
   sword), they fuse into the complete object (Complete Map, Divine Staff,
   Dragonslayer Sword) from the Forge deck; the fragments go to the Forge deck.
   If the object is not there, they wait in the backpack. A trading place buys
-  a fragment for 3 coins.
+  a fragment for 3 coins and sells it on to anyone for 4.
 * **Portals and passages**: on your next turn, if you still stand on it, a
   portal takes you to any revealed card, a passage to one of its colour. The
   Complete Map does the same from anywhere, three times.

@@ -9,6 +9,7 @@ from engine.cartaventuras.cards import catalogue
 from engine.core import Action
 from tui.cartaventuras.board import CartaventurasBoard
 from tui.cartaventuras.clock import SoloClock
+from tui.cartaventuras.dragon import dragon_question
 from tui.cartaventuras.faces import CartaventurasFaces
 from tui.dialogs.confirm import ConfirmDialog
 from tui.plain import plain
@@ -51,8 +52,7 @@ class CartaventurasScreen(BoardScreen):
             if sure:
                 super(CartaventurasScreen, self).play(action)
 
-        self.app.push_screen(ConfirmDialog("Face the Great Dragon? The fight is to the death: no fleeing — "
-                                           "you win the game or you perish."), answered)
+        self.app.push_screen(ConfirmDialog(dragon_question(self.view, self.view["current"])), answered)
 
     def on_unmount(self) -> None:
         """The rulebook's clock is real time: it stops only when the game leaves the screen."""

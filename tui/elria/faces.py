@@ -55,6 +55,17 @@ def space_lines(cs: CardSet, spaces: tuple[int, ...], covered: list[int]) -> Tex
     return text
 
 
+CONDITIONS = {"level": "Level", "landmarks": "Landmarks", "journey": "journey", "time": "Time"}
+
+
+def condition_text(card, progress: int | None) -> str:
+    """A condition Quest's need with how far its holder has come ("mountains 2/7", "journey 3/4"), or
+    just the need ("mountains 7") for a Quest nobody holds yet."""
+    kind, terrain, at_least = card.condition
+    name = terrain if kind == "terrain" else CONDITIONS.get(kind, kind)
+    return f"{name} {at_least}" if progress is None else f"{name} {progress}/{at_least}"
+
+
 def covers(entry: dict, key: str, spaces: tuple[int, ...]) -> list[int]:
     return list(entry.get(key) or [0] * len(spaces))
 
@@ -101,8 +112,7 @@ class ElriaFaces(CardPresenter):
             text.append("\nObjectives:")
             text.append_text(space_lines(cs, card.objectives, covers(entry, "objectives", card.objectives)))
         elif card.condition:
-            kind, terrain, at_least = card.condition
-            text.append(f"\nCondition: {kind}{' ' + terrain if terrain else ''} at least {at_least}")
+            text.append(f"\nCondition: {condition_text(card, entry.get('progress'))}")
         text.append("\nReward: ")
         if card.reward == "time":
             text.append(f"{card.reward_time} Time")
@@ -132,8 +142,7 @@ class ElriaFaces(CardPresenter):
             text.append("needs ")
             text.append_text(spaces_text(cs, card.objectives, covers(entry, "objectives", card.objectives)))
         elif card.kind == "quest" and card.condition:
-            kind, terrain, at_least = card.condition
-            text.append(f"needs {kind}{' ' + terrain if terrain else ''} ≥ {at_least}")
+            text.append(f"needs {condition_text(card, entry.get('progress'))}")
         elif card.spaces:
             text.append_text(spaces_text(cs, card.spaces, covers(entry, "covered", card.spaces)))
         reward = {"time": f"{card.reward_time} Time", "hybrid": "icons",

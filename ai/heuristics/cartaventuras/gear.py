@@ -122,11 +122,11 @@ def card_value(state: CartaventurasState, player: Player, card_id: str, gear: Ge
     if card.effect == "double_coins":
         return 0.5 * player.uses.get(card_id, card.uses)
     if card_id in player.cards:
-        return gear.worth(player.life) - _without(gear, player, card_id).worth(player.life)
+        return gear.worth(player.life) - without(gear, player, card_id).worth(player.life)
     return card_gain(card_id, gear, player.life)
 
 
-def _without(gear: Gear, player: Player, card_id: str) -> Gear:
+def without(gear: Gear, player: Player, card_id: str) -> Gear:
     card = catalogue().orange[card_id]
     if card.kind in combat.MODES:
         rest = [c for c in player.cards if c != card_id]

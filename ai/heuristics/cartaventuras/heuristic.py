@@ -16,6 +16,7 @@ from ai.heuristics.cartaventuras.gear import Gear, card_value, dragon_odds, life
 from ai.heuristics.cartaventuras.odds import DRAGON, dragon_fights
 from ai.heuristics.cartaventuras.plan import Plan, readiness
 from ai.heuristics.cartaventuras.values import COIN, DRAGON_PRIZE, FAIR, LOW_LIFE, PATIENCE, STEP, SURE
+from ai.heuristics.cartaventuras.words import card_words, deck_words, worth_words
 from ai.heuristics.cartaventuras.worth import Arrivals, Outlook, context
 from engine.cartaventuras import combat, equipment, kingdom
 from engine.cartaventuras.cards import catalogue
@@ -229,6 +230,17 @@ class CartaventurasHeuristic(Heuristic[CartaventurasState]):
     def _decline(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> float:
         return 0.0
 
+    def item_words(self, state: CartaventurasState, player: Player, item: tuple | None, losing: bool) -> str:
+        """A trade item in the game's terms: what a card changes for the player, or what the coins
+        got (or, `losing`, paid) are worth."""
+        if item is None:
+            return "nothing"
+        kind, value = item
+        if kind == "coins":
+            worth = self.item_value(state, player, item)
+            return worth_words(-worth if losing else worth)
+        return card_words(state, player, value, self.item_value(state, player, item))
+
     @staticmethod
     def item_value(state: CartaventurasState, player: Player, item: tuple | None) -> float:
         """A trade item (card or coins) for this player: what getting it adds, or losing it costs."""
@@ -251,8 +263,9 @@ class CartaventurasHeuristic(Heuristic[CartaventurasState]):
         return line + (f"; a rival ready to face it wins {_pct(threat)} of the time" if threat else "")
 
     def _why_explore(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> str:
-        worth = self.plan(state, seat).explore.get(action.args[1], 0.0)
-        return f"Draw a {action.args[1]} card: the unseen ones are worth {worth:+.1f} turns to you on average"
+        colour = action.args[1]
+        worth = self.plan(state, seat).explore.get(colour, 0.0)
+        return f"Draw a {colour} card ({deck_words(state, colour)}): on average a draw is {worth_words(worth)}"
 
     def _why_travel(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> str:
         """A step (`move`) or a passage (`jump`): where it leads."""
@@ -276,7 +289,7 @@ class CartaventurasHeuristic(Heuristic[CartaventurasState]):
     def _why_card(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> str:
         """A card bought, sold or dropped: what it is worth."""
         card_id = action.args[0]
-        return f"{catalogue().title(card_id)} is worth {card_value(state, player, card_id):+.1f} turns to you"
+        return f"{catalogue().title(card_id)}: {card_words(state, player, card_id, card_value(state, player, card_id))}"
 
     def _why_rest(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> str:
         return "Nowhere to go from here: rest"
@@ -287,7 +300,7 @@ class CartaventurasHeuristic(Heuristic[CartaventurasState]):
             return ""
         return f"{fight.title}: with an attack of 0 you lose 1 life and flee, unless a +2 lets you fight"
 
-    # trades and leaving a trading place, in turns gained and given
+    # trades and leaving a trading place: what changes hands
     def _why_trade(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> str:
         """A trade proposed, or a partner chosen."""
         kind, args = action.kind, action.args
@@ -299,16 +312,18 @@ class CartaventurasHeuristic(Heuristic[CartaventurasState]):
         kind, args = action.kind, action.args
         if args[0] == "nothing":
             return ""
-        worth = self.item_value(state, player, tuple(args))
-        return f"{'Giving' if kind == 'give' else 'Getting'} {describe(tuple(args))}: worth {worth:+.1f} turns to you"
+        return f"{'Giving' if kind == 'give' else 'Getting'} {describe(tuple(args))}: " \
+               f"{self.item_words(state, player, tuple(args), kind == 'give')}"
 
     def _why_answer(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> str:
         """A trade accepted or declined: what changes hands."""
         if state.trade is None:
             return ""
-        _, _, give, ask, _ = state.trade
-        return (f"You get {describe(give)} ({self.item_value(state, player, give):+.1f} turns) "
-                f"for {describe(ask)} ({self.item_value(state, player, ask):+.1f} turns)")
+        proposer, _, give, ask, _ = state.trade
+        gained, lost = self.item_value(state, player, give), self.item_value(state, player, ask)
+        return (f"{state.players[proposer].name} offers {describe(give)} ({self.item_words(state, player, give, False)}) "
+                f"for {describe(ask)} ({self.item_words(state, player, ask, True)}): "
+                f"{'a good trade for you' if gained > lost else 'not worth it to you'}")
 
     def _why_cancel(self, state: CartaventurasState, seat: int, player: Player, action: Action) -> str:
         return "Call the trade off: nothing changes hands"
@@ -340,7 +355,7 @@ class CartaventurasHeuristic(Heuristic[CartaventurasState]):
             return f"The Great Dragon's lair: you beat it {_pct(plan.chance)} of the time"
         assert card_id is not None  # a step or a passage leads onto a card
         card = catalogue().zones.get(card_id)
-        route = f"the route from there is worth {plan.worth.get(cell, 0.0):+.1f} turns"
+        route = f"the way on from there is {worth_words(plan.worth.get(cell, 0.0))}"
         if card is None or cell in state.cleared or state.flipped.get(cell) is not None:
             return f"Through {catalogue().title(card_id)}: {route}"
         if card.effect == "enemy":
@@ -349,7 +364,7 @@ class CartaventurasHeuristic(Heuristic[CartaventurasState]):
                 return f"{card.title}: you cannot hurt it and will lose a life"
             return (f"{card.title}: your {_MODE[mode]} {equipment.attack(player, mode)} vs "
                     f"{getattr(card, mode)} — you win {_pct(p)} of deciding rounds; {route}")
-        return f"{card.title}: worth {plan.here.get(cell, 0.0):+.1f} turns on arrival; {route}"
+        return f"{card.title}: arriving is {worth_words(plan.here.get(cell, 0.0))}; {route}"
 
     # -- positions ----------------------------------------------------------------------
     def evaluate(self, state: CartaventurasState) -> tuple[float, ...]:

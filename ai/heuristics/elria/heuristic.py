@@ -9,7 +9,7 @@ not a silent 0. Only what `view(seat)` shows is used.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import ClassVar
 
 from ai.heuristic import ByKind, Heuristic
@@ -57,6 +57,7 @@ def quest_ease(quest: int) -> float:
 # Quests of each value and leave the easy ones for the others; above all for Stage 7, which must
 # take whatever is left.
 SLACK_STAGES = (2, 5)
+NOTHING_GAINED = 0.01  # how far below a plain discard an action that gains nothing ranks
 
 
 def _useful_credits(st: ElriaState, seat: int, what: str) -> int:
@@ -107,6 +108,16 @@ class ElriaHeuristic(Heuristic[ElriaState]):
 
     def score_action(self, state: ElriaState, seat: int, action: Action) -> float:
         return self.SCORES.find(action.kind)(self, state, seat, action)
+
+    def candidates(self, state: ElriaState, seat: int, actions: Sequence[Action]) -> Sequence[Action]:
+        """The moves search weighs, less those that only waste a gem: an action that gains nothing
+        (discarding the card does the same), and finishing a begun action with nothing covered while
+        a cover would help."""
+        useful = any(a.kind == "cover" and self._cover(state, seat, a) > 0 for a in actions)
+        keep = [a for a in actions
+                if not (a.kind == "act" and self._act(state, seat, a) < 0)
+                and not (a.kind == "end_action" and state.act_count == 0 and useful)]
+        return keep or actions
 
     def explain(self, state: ElriaState, seat: int, action: Action) -> str:
         """One line in Elria's terms: what the decision costs and gains."""
@@ -193,7 +204,10 @@ class ElriaHeuristic(Heuristic[ElriaState]):
         return travel_gain(st, seat, self._snapshot(st, seat), action.args[0], notes)
 
     def _act(self, st: ElriaState, seat: int, action: Action, notes: list[str] | None = None) -> float:
-        return action_gain(st, seat, self._snapshot(st, seat), action.args[1], notes=notes)
+        """An action that gains nothing ranks just below discarding without it: the same card goes,
+        and no action is begun only to be finished with nothing covered."""
+        gain = action_gain(st, seat, self._snapshot(st, seat), action.args[1], notes=notes)
+        return gain if gain > 0 else gain - NOTHING_GAINED
 
     def _bonus(self, st: ElriaState, seat: int, action: Action, notes: list[str] | None = None) -> float:
         snap = self._snapshot(st, seat)
