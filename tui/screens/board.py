@@ -324,7 +324,7 @@ class BoardScreen(Screen):
     def record_input(self, lines: list[str], note: str = "") -> None:
         """After an input (the match has autosaved it): the note when the input wrote no line, and the table."""
         if note and not lines:
-            self.query_one(TableLog).write(note)
+            self.query_one(TableLog).add(note)
         self.refresh_table()
 
     def play(self, action: Action) -> None:

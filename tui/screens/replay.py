@@ -6,7 +6,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Header, RichLog, Static
+from textual.widgets import Header, Static
 
 from engine.core import Action, Record, replay
 from tui.match import Match
@@ -15,6 +15,7 @@ from tui.registry import screen_class
 from tui.typed_app import tavern_app
 from tui.widgets.board_view import board_view
 from tui.widgets.dice_box_status import TavernFooter
+from tui.widgets.table_log import TableLog
 
 
 class ReplayScreen(Screen):
@@ -50,7 +51,7 @@ class ReplayScreen(Screen):
             yield screen_class(self.record.game).BOARD(id="board")
             with Vertical(id="side"):
                 yield Static(id="status")
-                yield RichLog(id="log", wrap=True, markup=False, min_width=20)
+                yield TableLog(id="log")
         yield TavernFooter(show_command_palette=False)  # room for every replay key at 80 columns
 
     def on_mount(self) -> None:
@@ -71,10 +72,7 @@ class ReplayScreen(Screen):
             what = "roll: " + " + ".join(str(v) for v in last)
         self.query_one("#status", Static).update(
             plain(f"Step {self.position}/{total} · {what}\nViewing {self.match.seat_name(self.viewer)}"))
-        log = self.query_one("#log", RichLog)
-        log.clear()
-        for line in state.log:
-            log.write(line)
+        self.query_one(TableLog).follow(list(state.log))
 
     def action_step(self, delta: int) -> None:
         self.position = max(0, min(len(self.record.inputs), self.position + delta))
