@@ -3,10 +3,13 @@ share the window, the log wraps at its width, and the card panel follows the hig
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
-from tests.tui.drive import choose, settle, start
-from tui.match import Seat
+from tests.tui.drive import choose, open_session, settle, start
+from tui.match import Match, Seat
+from tui.widgets.card_detail import CardDetail
 from tui.widgets.table_log import TableLog
 
 
@@ -64,3 +67,58 @@ async def test_the_move_list_takes_what_it_needs_up_to_half_the_side_and_the_log
         assert needed >= 18
         assert moves.region.height == min(needed, half)  # every move when they fit in half the side
         assert log.region.bottom == side.region.bottom and log.region.height >= 3  # the log has the rest
+
+
+def to_moves_with_and_without_a_card(game: str, config: dict) -> Match:
+    """A table played headless (random moves, virtual dice) to a choice of moves of which some involve a
+    card and some none."""
+    table = Match.new(game, config, 3, [Seat(), Seat()])
+    rng = random.Random(3)
+    for _ in range(2000):
+        if table.state.to_move() is None:
+            table.roll(table.virtual_roll(table.state.dice_request()))
+            continue
+        moves = table.state.legal_actions()
+        if any(move.card for move in moves) and any(not move.card for move in moves) and moves[0].card:
+            return table
+        table.apply(rng.choice(moves))
+    raise AssertionError("no such choice")
+
+
+@pytest.mark.parametrize(("game", "config"), [("elria", {"mode": "duel", "players": 2}),
+                                              ("cartaventuras", {"mode": "standard", "players": 2}),
+                                              ("rpgquest", {"players": 2})])
+async def test_the_card_panel_follows_the_highlighted_move_and_shows_nothing_stale(make_app, game, config):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await open_session(app, pilot, to_moves_with_and_without_a_card(game, config))
+        detail = board.query_one(CardDetail)
+        for index, move in enumerate(board.moves * 2):  # down through the list twice
+            if index:
+                await pilot.press("down")
+                await settle(pilot)
+            has_face = bool(move.card) and board.PRESENTER.face(move.card, board.view, board.viewer) is not None
+            assert detail.display == has_face, move
+            assert detail.card_id == (move.card if has_face else ""), move
+
+
+def test_every_rpgquest_move_that_involves_a_hero_a_monster_or_a_mission_names_its_card():
+    """Dismissing or training a hero, fighting, attacking or slipping past a monster, activating missions."""
+    named = {"dismiss", "level", "fight", "sneak", "activate_both"}
+    seen: set[str] = set()
+    for seed in range(3):
+        table = Match.new("rpgquest", {"players": 2}, seed, [Seat(), Seat()])
+        rng = random.Random(seed)
+        for _ in range(1500):
+            if table.state.is_over():
+                break
+            if table.state.to_move() is None:
+                table.roll(table.virtual_roll(table.state.dice_request()))
+                continue
+            moves = table.state.legal_actions()
+            for move in moves:
+                if move.kind in named or str(move).startswith("Attack the "):
+                    assert move.card, move
+                    seen.add(move.kind)
+            table.apply(rng.choice(moves))
+    assert seen >= {"dismiss", "fight", "sneak"}

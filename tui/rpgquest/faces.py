@@ -61,14 +61,6 @@ class RpgQuestFaces(CardPresenter):
         return list(dict.fromkeys(cards))
 
 
-    def own_card(self, view: dict, seat: int) -> str:
-        """The seat's group's first mission card, or its first hero: what the card panel shows when
-        nothing else is."""
-        group = view["groups"][seat]
-        missions = [quest["card"] for quest in group["missions"] if quest["card"] in mission_data().missions]
-        return (missions or [hero["id"] for hero in group["heroes"]] or [""])[0]
-
-
 def _rumour_face(card: Rumour) -> Text:
     text = Text(card.name, "bold")
     text.append(f"\nRumour: {where_it_waits(card)}\n{card.text}")

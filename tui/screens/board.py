@@ -184,8 +184,9 @@ class BoardScreen(Screen):
 
     @on(OptionList.OptionHighlighted, "#moves")
     def on_move_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        """The highlighted move's card is shown at once."""
-        if 0 <= event.option_index < len(self.moves) and self.moves[event.option_index].card:
+        """The card panel follows the highlighted move: its card at once, or nothing for a move that
+        involves none (never the card of a move highlighted before)."""
+        if 0 <= event.option_index < len(self.moves):
             self.show_card(self.moves[event.option_index].card)
 
     def action_inspect(self) -> None:
