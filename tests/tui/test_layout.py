@@ -8,6 +8,8 @@ import random
 import pytest
 
 from tests.tui.drive import choose, open_session, settle, start
+from tests.tui.snapshots import screen_text
+from tui.cartaventuras.faces import character
 from tui.match import Match, Seat
 from tui.widgets.card_detail import CardDetail
 from tui.widgets.table_log import TableLog
@@ -122,3 +124,73 @@ def test_every_rpgquest_move_that_involves_a_hero_a_monster_or_a_mission_names_i
                     seen.add(move.kind)
             table.apply(rng.choice(moves))
     assert seen >= {"dismiss", "fight", "sneak"}
+
+
+SIZES = [(80, 24), (120, 40)]
+
+
+def on_screen(app, *parts: str) -> bool:
+    """Whether one line of the screen holds every one of `parts`."""
+    return any(all(part in line for part in parts) for line in screen_text(app).splitlines())
+
+
+async def scroll_the_board_to_its_end(pilot) -> None:
+    await pilot.press("b", "end")
+    await settle(pilot)
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+async def test_rpgquest_keeps_a_line_for_every_group_and_the_cursors_preview_in_view(make_app, size):
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        board = await start(app, pilot, "rpgquest", [Seat(), Seat()], {"players": 2}, seed=3)
+        await pilot.press("m", *["up"] * 6, "left", "left")  # the cursor on a hex some way off
+        await settle(pilot)
+        assert on_screen(app, "From Red's group:", "MP")  # the route preview
+        await pilot.press("escape")
+        await scroll_the_board_to_its_end(pilot)
+        sections = board.query_one("#rq-sections")
+        assert board.focused is sections and 0 < sections.scroll_offset.y == sections.max_scroll_y
+        for index, group in enumerate(board.view["groups"]):
+            assert on_screen(app, f"{index + 1} {group['name']}", f"{group['vp']} VP", f"{group['gold']:,}gp", "HP")
+        assert on_screen(app, "From Red's group:") or on_screen(app, "Red's group is here")
+        await pilot.press("escape")  # back to the moves, still at the table
+        assert board.focused is board.query_one("#moves") and app.screen is board
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+async def test_elria_keeps_a_line_for_every_player_in_view(make_app, size):
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        board = await start(app, pilot, "elria", [Seat(), Seat()], {"mode": "duel", "players": 2}, seed=3)
+        for _ in range(6):
+            await choose(pilot, 0)
+            await settle(pilot)
+        await scroll_the_board_to_its_end(pilot)
+        assert on_screen(app, "[E]ncounter")  # the legend, the board's last line
+        for seat, player in enumerate(board.view["players"]):
+            assert on_screen(app, board.table.seat_name(seat), f"Time {player['time']}")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+async def test_cartaventuras_keeps_a_line_for_every_adventurer_in_view(make_app, size):
+    app = make_app()
+    async with app.run_test(size=size) as pilot:
+        board = await start(app, pilot, "cartaventuras", [Seat(), Seat()], {"mode": "standard", "players": 2})
+        await scroll_the_board_to_its_end(pilot)
+        assert on_screen(app, "exploration")  # the decks, the board's last section
+        for player in board.view["players"]:
+            assert on_screen(app, f"{player['seat'] + 1} {character(player).name}", f"life {player['life']}/10")
+
+
+async def test_help_names_the_keys_that_scroll_the_board_and_the_log_and_esc_comes_back(make_app):
+    app = make_app()
+    async with app.run_test(size=(120, 40)) as pilot:
+        board = await start(app, pilot, "elria", [Seat()], {"mode": "solo"})
+        await pilot.press("l")
+        assert board.focused is board.query_one("#log")
+        await pilot.press("escape")
+        assert board.focused is board.query_one("#moves")
+        await pilot.press("question_mark")
+        await settle(pilot)
+        assert on_screen(app, "Scroll the board") and on_screen(app, "Scroll the log")

@@ -27,20 +27,18 @@ def title(card_id: str | None) -> Text:
 class CartaventurasBoard(SectionedBoard):
     """Mosaic first; then the current card, the players, combat and trade."""
 
-    SECTIONS = ("carta-status", "carta-mosaic", "carta-here", "carta-combat", "carta-shop", "carta-players",
+    PINNED = ("carta-status",)
+    SECTIONS = ("carta-mosaic", "carta-here", "carta-combat", "carta-shop", "carta-players",
                 "carta-legend")
     shown: tuple[dict, Any, int] | None = None
 
     def show(self, view: dict, table: Any, seat: int) -> None:
         self.shown = (view, table, seat)
         decks = view["decks"]
-        me = view["players"][seat]
         timed = table.config.get("mode") == "solo"  # the real clock counts, not rounds
         budget = "" if timed else f"/{view['turn_budget']}"
-        self.set("carta-status", Text(
-            f"Round {view['round']}{budget} · {table.seat_name(view['current'])}'s turn\n"
-            f"{character(me).name}: life {me['life']}/10 · {count(me['coins'], 'coin')} · magic {me['attack']['magic']} · "
-            f"non-magic {me['attack']['nonmagic']}", "bold"))
+        status = Text(f"Round {view['round']}{budget} · {table.seat_name(view['current'])}'s turn", "bold")
+        self.set("carta-status", Text("\n").join([status, *self.glance(view, seat)]))
         width, height = self.scrollable_content_region.size
         self.set("carta-mosaic", mosaic(view, fit(view, width or 80, (height or 40) - 3)))
         self.set("carta-here", self.here(view, seat))
@@ -50,6 +48,20 @@ class CartaventurasBoard(SectionedBoard):
         self.set("carta-legend", Text(
             f"Decks: green {decks['green']} red {decks['red']} blue {decks['blue']} purple {decks['purple']}"
             f" · exploration {decks['exploration']} · forge {decks['forge']}\n{LEGEND}", style="dim"))
+
+    @staticmethod
+    def glance(view: dict, seat: int) -> list[Text]:
+        """A line for every adventurer, always in view: life, coins, attack and backpack."""
+        lines = []
+        for player in view["players"]:
+            number = player["seat"]
+            line = Text(f"{'▸' if number == seat else ' '}{number + 1} {character(player).name}", "bold")
+            line.append((": OUT · " if not player["alive"] else ": ")
+                        + f"life {player['life']}/10 · {count(player['coins'], 'coin')} · "
+                        f"magic {player['attack']['magic']} · non-magic {player['attack']['nonmagic']} · "
+                        f"backpack {len(player['backpack'])}/5")
+            lines.append(line)
+        return lines
 
     def on_resize(self) -> None:
         """A new size may need another size of map."""

@@ -20,12 +20,14 @@ from tui.widgets.sectioned_board import SectionedBoard, heading
 class ElriaBoard(SectionedBoard):
     """The whole table for one seat, section by section."""
 
+    PINNED = ("elria-glance",)
     SECTIONS = ("elria-status", "elria-locations", "elria-player", "elria-rival", "elria-landmarks",
                 "elria-campaign", "elria-legend")
 
     def show(self, view: dict, table: Any, seat: int) -> None:
         cs = cards()
         me = view["players"][seat]
+        self.set("elria-glance", self.glance(cs, view, table, seat))
         self.set("elria-status", self.status(view, me, table, seat))
         self.set("elria-locations", self.locations(cs, view))
         whose = "watching" if table.seats[seat].is_ai else "your tableau"
@@ -36,6 +38,19 @@ class ElriaBoard(SectionedBoard):
         self.set("elria-landmarks", self.landmarks(cs, view))
         self.set("elria-campaign", self.campaign(cs, view.get("campaign")))
         self.set("elria-legend", Text(LEGEND, style="dim"))
+
+    @staticmethod
+    def glance(cs, view: dict, table: Any, seat: int) -> Text:
+        """A line for every player, always in view: Time, Quests fulfilled, Level, Journey and Character."""
+        lines = []
+        for index, player in enumerate(view["players"]):
+            character = cs.cards[cs.index(player["character"]["id"])]
+            fulfilled = sum(1 for quest in player["quests"] if quest["fulfilled"])
+            line = Text(f"{'▸' if index == seat else ' '}{table.seat_name(index)}", "bold")
+            line.append(f": Time {player['time']} · Quests {fulfilled}/{len(player['quests'])} · "
+                        f"Level {player['level']} · Journey {len(player['journey'])} · {character.name}")
+            lines.append(line)
+        return Text("\n").join(lines)
 
     def status(self, view: dict, me: dict, table: Any, seat: int) -> Text:
         cs = cards()

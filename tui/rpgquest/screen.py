@@ -33,6 +33,7 @@ class RpgQuestScreen(BoardScreen):
 
     BOARD = RpgQuestBoard
     PRESENTER = RpgQuestFaces()
+    BOARD_PANEL = "#rq-sections"
     BINDINGS = [
         Binding("m", "map", "Map", tooltip="The map: its cursor previews a hex and the way there (Esc goes back to the moves)"),
         Binding("space", "skip", "Skip the monsters' turn"),

@@ -55,6 +55,8 @@ class BoardScreen(Screen):
 
     BOARD: type[Widget] = ViewPanel
     PRESENTER: CardPresenter = CardPresenter()
+    BOARD_PANEL = "#board"
+    """The part of the board that scrolls (`b` puts the keys on it)."""
     HELP_KEYS: tuple[tuple[str, str], ...] = ()
     """Keys of the game's own widgets (its map, say) for the Help screen, besides the screen's bindings."""
     COMMANDS = Screen.COMMANDS | {BoardCommands}
@@ -66,6 +68,10 @@ class BoardScreen(Screen):
         Binding("v", "next_viewer", "Watch another seat (all-AI games)", show=False),
         Binding("i", "inspect", "Card", tooltip="Read the shown card at full size"),
         Binding("c", "next_card", "Cards", tooltip="Show the next card on the table in the card panel"),
+        Binding("b", "scroll_panel('board')", "Board", show=False,  # (no room in the footer at 80 columns)
+                tooltip="Scroll the board: arrows, PageUp/PageDown, Home/End (Esc goes back to the moves)"),
+        Binding("l", "scroll_panel('log')", "Log", show=False,
+                tooltip="Scroll the log: arrows, PageUp/PageDown, Home/End (Esc goes back to the moves)"),
         Binding("escape", "leave", "Menu", tooltip="Back to the menu (asks first; the game is saved)"),
         Binding("r", "take_back", "Take your seat back (network tables)"),
         Binding("space", "skip", "Skip what is on show", show=False),
@@ -514,9 +520,20 @@ class BoardScreen(Screen):
         self.viewer = (self.viewer + 1) % len(self.table.seats)
         self.refresh_table()
 
+    def scroll_panels(self) -> dict[str, Widget]:
+        """The panels that scroll, by name: the board's scrolling part and the log."""
+        return {"board": self.query_one(self.BOARD_PANEL), "log": self.query_one(TableLog)}
+
+    def action_scroll_panel(self, name: str) -> None:
+        """Put the keys on a panel that scrolls (the arrows, PageUp/PageDown, Home/End); Esc goes back."""
+        self.scroll_panels()[name].focus()
+
     def action_leave(self) -> None:
-        """Esc asks before it leaves the table (a stray Esc meant for a notice must not drop a player
-        to the menu); Esc or n answers no."""
+        """Esc on a panel that scrolls goes back to the moves; otherwise it asks before it leaves the
+        table (a stray Esc meant for a notice must not drop a player to the menu); Esc or n answers no."""
+        if self.focused in self.scroll_panels().values():
+            self.query_one(MoveList).focus()
+            return
         if self.table.record is not None:
             question = "Leave this game for the menu? It is saved: Continue picks it up."
         else:
