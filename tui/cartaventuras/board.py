@@ -1,5 +1,6 @@
-"""The Cartaventuras board: the Kingdom map, the card you stand on, the shop, every
-adventurer, combat and trades. Every card's name opens its detail when clicked."""
+"""The Cartaventuras board: a line for every adventurer always in view, any fight, trade or wares, the
+Kingdom map, the card you stand on and every adventurer whole. Every card's name opens its detail when
+clicked."""
 
 from __future__ import annotations
 
@@ -25,11 +26,12 @@ def title(card_id: str | None) -> Text:
 
 
 class CartaventurasBoard(SectionedBoard):
-    """Mosaic first; then the current card, the players, combat and trade."""
+    """A line for every adventurer over the rest: any fight or wares, the mosaic, the card you stand on,
+    every adventurer whole."""
 
     PINNED = ("carta-status",)
-    SECTIONS = ("carta-mosaic", "carta-here", "carta-combat", "carta-shop", "carta-players",
-                "carta-legend")
+    SECTIONS = ("carta-combat", "carta-shop", "carta-mosaic", "carta-here", "carta-players", "carta-legend")
+    """A fight and a trading place's wares, when there are, come first: what the player decides about."""
     shown: tuple[dict, Any, int] | None = None
 
     def show(self, view: dict, table: Any, seat: int) -> None:
