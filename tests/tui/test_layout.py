@@ -144,6 +144,11 @@ async def test_rpgquest_keeps_a_line_for_every_group_and_the_cursors_preview_in_
     app = make_app()
     async with app.run_test(size=size) as pilot:
         board = await start(app, pilot, "rpgquest", [Seat(), Seat()], {"players": 2}, seed=3)
+        for _ in range(3):  # Move, a step, another: the status and the preview grow by a line or two
+            await choose(pilot, 0)
+            await settle(pilot)
+        for index, group in enumerate(board.view["groups"]):
+            assert on_screen(app, f"{index + 1} {group['name']}", f"{group['vp']} VP", f"{group['gold']:,}gp", "HP")
         await pilot.press("m", *["up"] * 6, "left", "left")  # the cursor on a hex some way off
         await settle(pilot)
         assert on_screen(app, "From Red's group:", "MP")  # the route preview
