@@ -102,6 +102,8 @@ class BoardScreen(Screen):
         self.interlude: Interlude | None = None
         """The moment on show step by step (phase SHOWING), if any."""
         self.interlude_timer: Timer | None = None
+        self.scrolling: Widget | None = None
+        """The panel `b` or `l` put the keys on (Esc there goes back to the moves)."""
         humans = self.table.humans
         self.viewer = humans[0] if humans else 0
 
@@ -526,12 +528,15 @@ class BoardScreen(Screen):
 
     def action_scroll_panel(self, name: str) -> None:
         """Put the keys on a panel that scrolls (the arrows, PageUp/PageDown, Home/End); Esc goes back."""
-        self.scroll_panels()[name].focus()
+        self.scrolling = self.scroll_panels()[name]
+        self.scrolling.focus()
 
     def action_leave(self) -> None:
-        """Esc on a panel that scrolls goes back to the moves; otherwise it asks before it leaves the
-        table (a stray Esc meant for a notice must not drop a player to the menu); Esc or n answers no."""
-        if self.focused in self.scroll_panels().values():
+        """Esc on a panel that `b` or `l` put the keys on goes back to the moves; otherwise it asks before
+        it leaves the table (a stray Esc meant for a notice must not drop a player to the menu); Esc or n
+        answers no."""
+        if self.scrolling is not None and self.focused is self.scrolling:
+            self.scrolling = None
             self.query_one(MoveList).focus()
             return
         if self.table.record is not None:
