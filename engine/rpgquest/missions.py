@@ -119,7 +119,8 @@ def choose_legal(state: RpgQuestState) -> list[Action]:
             actions.append(Action("activate", (card, index), f"Activate {name}; {old} becomes public", card))
     if len(drawn) == MEEPLES and len(owned) == 1 and movable:
         both = " and ".join(mission_data().missions[c].title for c in drawn)
-        actions.append(Action("activate_both", (), f"Activate {both}; {quest_name(owned[0])} becomes public"))
+        actions.append(Action("activate_both", (), f"Activate {both}; {quest_name(owned[0])} becomes public",
+                              drawn[0]))
     actions.append(Action("decline", (), "Take none of them (shuffled back into the deck)"))
     return actions
 

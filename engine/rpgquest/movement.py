@@ -51,10 +51,11 @@ def legal(state: RpgQuestState) -> list[Action]:
             where = describe(state, there)
             monster = decks().foe(stack[-1]).name
             actions.append(Action("step", (direction,),
-                                  f"Attack the {monster} {DIRECTION_NAMES[direction]} in {where} ({cost} MP)"))
+                                  f"Attack the {monster} {DIRECTION_NAMES[direction]} in {where} ({cost} MP)",
+                                  stack[-1]))
             actions.append(Action("sneak", (direction,),
                                   f"Slip past the {monster} {DIRECTION_NAMES[direction]} in {where} "
-                                  f"(Rogue test 9, {cost} MP)"))
+                                  f"(Rogue test 9, {cost} MP)", stack[-1]))
             continue
         actions.append(move)
     actions.extend(caves.tunnels(state))

@@ -73,7 +73,7 @@ def action_legal(state: RpgQuestState) -> list[Action]:
     actions = [MOVE]
     stack = state.map_monsters.get(group.hex)
     if stack:
-        actions.append(Action("fight", (), f"Fight the {decks().foe(stack[-1]).name} on this hex"))
+        actions.append(Action("fight", (), f"Fight the {decks().foe(stack[-1]).name} on this hex", stack[-1]))
     location = location_here(state, seat)
     if location:
         actions.extend(_location_actions(state, location))
@@ -109,7 +109,7 @@ def _location_actions(state: RpgQuestState, location: Location) -> list[Action]:
     if ("recruit" in can or "recruit_specialist" in can) and len(group.heroes) > 1:
         for index, hero in enumerate(group.heroes):
             gone = " (leaves the game)" if hero.level > 1 else ""
-            actions.append(Action("dismiss", (index,), f"Dismiss {hero.name}, free{gone}"))
+            actions.append(Action("dismiss", (index,), f"Dismiss {hero.name}, free{gone}", hero.hero))
     return actions
 
 
@@ -222,7 +222,7 @@ def recruit_apply(state: RpgQuestState, action: Action) -> None:
 def make_room_legal(state: RpgQuestState) -> list[Action]:
     group = state.groups[state.actor]
     return [Action("dismiss", (i,), f"Dismiss {hero.name} to make room"
-                   + (" (leaves the game)" if hero.level > 1 else ""))
+                   + (" (leaves the game)" if hero.level > 1 else ""), hero.hero)
             for i, hero in enumerate(group.heroes)]
 
 
@@ -346,7 +346,7 @@ def training_options(state: RpgQuestState, location: Location) -> list[Action]:
         hero = group.heroes[index]
         actions.append(Action("level", (index, class_index),
                               f"Train {hero.name} to {LEVEL_NAMES[hero.level]}: "
-                              f"+1 {CLASSES[class_index].title()} ({cost:,}gp)"))
+                              f"+1 {CLASSES[class_index].title()} ({cost:,}gp)", hero.hero))
     return actions
 
 

@@ -1,5 +1,6 @@
-"""The Cartaventuras board: the Kingdom map, the card you stand on, the shop, every
-adventurer, combat and trades. Every card's name opens its detail when clicked."""
+"""The Cartaventuras board: a line for every adventurer always in view, any fight, trade or wares, the
+Kingdom map, the card you stand on and every adventurer whole. Every card's name opens its detail when
+clicked."""
 
 from __future__ import annotations
 
@@ -25,22 +26,21 @@ def title(card_id: str | None) -> Text:
 
 
 class CartaventurasBoard(SectionedBoard):
-    """Mosaic first; then the current card, the players, combat and trade."""
+    """A line for every adventurer over the rest: any fight or wares, the mosaic, the card you stand on,
+    every adventurer whole."""
 
-    SECTIONS = ("carta-status", "carta-mosaic", "carta-here", "carta-combat", "carta-shop", "carta-players",
-                "carta-legend")
+    PINNED = ("carta-status",)
+    SECTIONS = ("carta-combat", "carta-shop", "carta-mosaic", "carta-here", "carta-players", "carta-legend")
+    """A fight and a trading place's wares, when there are, come first: what the player decides about."""
     shown: tuple[dict, Any, int] | None = None
 
     def show(self, view: dict, table: Any, seat: int) -> None:
         self.shown = (view, table, seat)
         decks = view["decks"]
-        me = view["players"][seat]
         timed = table.config.get("mode") == "solo"  # the real clock counts, not rounds
         budget = "" if timed else f"/{view['turn_budget']}"
-        self.set("carta-status", Text(
-            f"Round {view['round']}{budget} · {table.seat_name(view['current'])}'s turn\n"
-            f"{character(me).name}: life {me['life']}/10 · {count(me['coins'], 'coin')} · magic {me['attack']['magic']} · "
-            f"non-magic {me['attack']['nonmagic']}", "bold"))
+        status = Text(f"Round {view['round']}{budget} · {table.seat_name(view['current'])}'s turn", "bold")
+        self.set("carta-status", Text("\n").join([status, *self.glance(view, seat)]))
         self.set("carta-mosaic", mosaic(view, fit(*self.map_room())))
         self.set("carta-here", self.here(view, seat))
         self.set("carta-combat", self.combat(view, table))
@@ -57,6 +57,20 @@ class CartaventurasBoard(SectionedBoard):
         gutter = self.styles.scrollbar_size_vertical
         width = region.width + (gutter if self.show_vertical_scrollbar else 0) - gutter
         return (width if region.width else 80), (region.height or 40) - 3
+
+    @staticmethod
+    def glance(view: dict, seat: int) -> list[Text]:
+        """A line for every adventurer, always in view: life, coins, attack and backpack."""
+        lines = []
+        for player in view["players"]:
+            number = player["seat"]
+            line = Text(f"{'▸' if number == seat else ' '}{number + 1} {character(player).name}", "bold")
+            line.append((": OUT · " if not player["alive"] else ": ")
+                        + f"life {player['life']}/10 · {count(player['coins'], 'coin')} · "
+                        f"magic {player['attack']['magic']} · non-magic {player['attack']['nonmagic']} · "
+                        f"backpack {len(player['backpack'])}/5")
+            lines.append(line)
+        return lines
 
     def on_resize(self) -> None:
         """A new size may need another size of map."""

@@ -24,12 +24,14 @@ BETWEEN = ("pick", "shop")  # the campaign's phases between two Stages
 class ElriaBoard(SectionedBoard):
     """The whole table for one seat, section by section."""
 
+    PINNED = ("elria-glance",)
     SECTIONS = ("elria-status", "elria-locations", "elria-player", "elria-rival", "elria-landmarks",
                 "elria-campaign", "elria-legend")
 
     def show(self, view: dict, table: Any, seat: int) -> None:
         cs = cards()
         me = view["players"][seat]
+        self.set("elria-glance", self.glance(cs, view, table, seat))
         if view.get("campaign") and view["phase"] in BETWEEN:
             self.between_stages(cs, view, me)
             return
@@ -85,6 +87,19 @@ class ElriaBoard(SectionedBoard):
             [f"a Quest of value {v}" for v in left] + ([count(landmarks - len(taken), "Landmark")]
                                                       if landmarks > len(taken) else [])))
         return text
+
+    @staticmethod
+    def glance(cs, view: dict, table: Any, seat: int) -> Text:
+        """A line for every player, always in view: Time, Quests fulfilled, Level, Journey and Character."""
+        lines = []
+        for index, player in enumerate(view["players"]):
+            character = cs.cards[cs.index(player["character"]["id"])]
+            fulfilled = sum(1 for quest in player["quests"] if quest["fulfilled"])
+            line = Text(f"{'▸' if index == seat else ' '}{table.seat_name(index)}", "bold")
+            line.append(f": Time {player['time']} · Quests {fulfilled}/{len(player['quests'])} · "
+                        f"Level {player['level']} · Journey {len(player['journey'])} · {character.name}")
+            lines.append(line)
+        return Text("\n").join(lines)
 
     def status(self, view: dict, me: dict, table: Any, seat: int) -> Text:
         cs = cards()

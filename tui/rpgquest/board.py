@@ -1,8 +1,9 @@
 """The RPGQuest board: the map of Arcádia, what the cursor is on, every group, the offer.
 
-The map (`HexMap`) takes the upper part; under it the status, the cursor's preview, the hex
-the group stands on, the offer and the groups scroll. Everything comes from the seat's view
-and the engine's own functions, never from a rule of its own.
+The map (`HexMap`) takes the upper part; under it, always in view, the cursor's preview, the
+status and a line for every group; under those the rest scrolls (`b` puts the keys on it): the
+monsters, the hex the group stands on, the offer, the missions and every group whole. Everything
+comes from the seat's view and the engine's own functions, never from a rule of its own.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from typing import Any
 from rich.text import Text
 from textual.app import ComposeResult
 from textual.containers import Vertical
+from textual.widgets import Static
 
 from engine.rpgquest.caves import why_no_tunnel
 from engine.rpgquest.decks import decks
@@ -44,7 +46,7 @@ from tui.rpgquest.lookup import (
 )
 from tui.rpgquest.preview import preview
 from tui.widgets.card_detail import card_link
-from tui.widgets.sectioned_board import SectionedBoard
+from tui.widgets.sectioned_board import SectionedBoard, show_section
 
 PHASES = {"action": "choosing an action", "interrupt": "may interrupt", "move": "moving",
           "sail": "aboard the ship", "check": "testing", "after_roll": "after the roll",
@@ -55,18 +57,20 @@ PHASES = {"action": "choosing an action", "interrupt": "may interrupt", "move": 
           "over": "the game is over"}
 
 
+PINNED = ("rq-step", "rq-cursor", "rq-status", "rq-glance")
+"""What stays in view under the map: the monsters' turn on show, the cursor's preview, the status, a line
+for every group."""
+
+
 class RpgQuestSections(SectionedBoard):
-    """The text under the map."""
+    """The text under the map that scrolls."""
 
-    DEFAULT_CSS = "RpgQuestSections { height: 2fr; }"
-
-    SECTIONS = ("rq-step", "rq-status", "rq-monsters", "rq-cursor", "rq-legend", "rq-here", "rq-offer", "rq-missions",
-                "rq-groups")
+    SECTIONS = ("rq-monsters", "rq-legend", "rq-here", "rq-offer", "rq-missions", "rq-groups")
 
 
 class RpgQuestBoard(Vertical):
-    """The map above; status and markers, the cursor's preview, the hex you stand on, the
-    groups and any offer below."""
+    """The map above; the cursor's preview, the status and a line for every group under it, always in
+    view; the monsters, the hex you stand on, any offer, the missions and the groups whole below."""
 
     def __init__(self, *, id: str | None = None) -> None:
         super().__init__(id=id)
@@ -75,7 +79,13 @@ class RpgQuestBoard(Vertical):
 
     def compose(self) -> ComposeResult:
         yield HexMap(id="rq-map")
+        for section in PINNED:
+            yield Static(id=section, classes="board-section rq-pinned")
         yield RpgQuestSections(id="rq-sections")
+
+    def pin(self, section: str, text: Text | None) -> None:
+        """Fill a section that stays in view (or hide it for `None`)."""
+        show_section(self.query_one(f"#{section}", Static), text)
 
     def show(self, view: dict, table: Any, seat: int) -> None:
         self.view, self.seat = view, seat
@@ -88,8 +98,9 @@ class RpgQuestBoard(Vertical):
         marks = Marks(groups, frozenset((q, r) for q, r, _ in view["monsters"]), meeples=meeples)
         hexmap = self.query_one(HexMap)
         hexmap.show_table(world, marks, (mine["hex"][0], mine["hex"][1]))
+        self.pin("rq-status", self.status(view))
+        self.pin("rq-glance", self.glance(view, seat))
         sections = self.query_one(RpgQuestSections)
-        sections.set("rq-status", self.status(view))
         sections.set("rq-monsters", self.monsters(view))
         sections.set("rq-legend", Text(LEGEND, style="dim"))
         sections.set("rq-here", self.here(view, world))
@@ -102,7 +113,7 @@ class RpgQuestBoard(Vertical):
         """The step of the monsters' turn on screen (its line above the status, its hex marked on the map),
         or none."""
         text = None if caption is None else Text(caption + "  (Space skips)", "bold white on dark_red")
-        self.query_one(RpgQuestSections).set("rq-step", text)
+        self.pin("rq-step", text)
         self.query_one(HexMap).show_spotlight(where)
 
     def show_cursor(self) -> None:
@@ -111,7 +122,7 @@ class RpgQuestBoard(Vertical):
         if not self.view or hexmap.world is None or hexmap.cursor is None:
             return
         text, found = preview(self.view, hexmap.world, self.seat, hexmap.cursor)
-        self.query_one(RpgQuestSections).set("rq-cursor", text)
+        self.pin("rq-cursor", text)
         hexmap.show_route(frozenset(found.path) if found else frozenset())
 
     def on_hex_map_cursor_moved(self, message: HexMap.CursorMoved) -> None:
@@ -132,6 +143,18 @@ class RpgQuestBoard(Vertical):
                             for s, held in enumerate(view["markers"]) if held)
         text.append(f"\nAction Markers: {markers or 'all spent'}", "")
         return text
+
+    @staticmethod
+    def glance(view: dict, seat: int) -> Text:
+        """A line for every group: its Victory Points, gold, each hero's Hit Points left and its missions."""
+        lines = []
+        for index, group in enumerate(view["groups"]):
+            line = Text(f"{'▸' if index == seat else ' '}{index + 1} {group['name']}", "bold")
+            hit_points = " ".join(f"{hero_hp(hero) - hero['damage']}/{hero_hp(hero)}" for hero in group["heroes"])
+            line.append(f" {group['vp']} VP · {group['gold']:,}gp · HP {hit_points or '–'} · "
+                        f"{count(len(group['missions']), 'mission')}")
+            lines.append(line)
+        return Text("\n").join(lines)
 
     @staticmethod
     def monsters(view: dict) -> Text:

@@ -67,14 +67,6 @@ class RpgQuestFaces(CardPresenter):
         return list(dict.fromkeys(cards))
 
 
-    def own_card(self, view: dict, seat: int) -> str:
-        """The seat's group's first mission card, or its first hero: what the card panel shows when
-        nothing else is."""
-        group = view["groups"][seat]
-        missions = [quest["card"] for quest in group["missions"] if quest["card"] in mission_data().missions]
-        return (missions or [hero["id"] for hero in group["heroes"]] or [""])[0]
-
-
 def _stage_chances(text: Text, card_id: str, group: dict) -> None:
     """The group's chance at each stage of the mission that tests, row by row on a result table."""
     bonus = group_bonus(group)

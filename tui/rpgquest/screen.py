@@ -30,14 +30,13 @@ from tui.rpgquest.ways import CAVES, PASSAGES, PORTAL, way_for
 from tui.screens.board import BoardScreen
 from tui.widgets.move_list import MoveList
 
-FACES = RpgQuestFaces()
-
 
 class RpgQuestScreen(BoardScreen):
     """Every decision from the move list, or a journey chosen on the map."""
 
     BOARD = RpgQuestBoard
-    PRESENTER = FACES
+    PRESENTER = RpgQuestFaces()
+    BOARD_PANEL = "#rq-sections"
     BINDINGS = [
         Binding("m", "map", "Map", tooltip="The map: its cursor previews a hex and the way there (Esc goes back to the moves)"),
         Binding("space", "skip", "Skip the monsters' turn"),
@@ -58,14 +57,6 @@ class RpgQuestScreen(BoardScreen):
         self.asked: tuple | None = None  # the interrupt offer last put to a person
         self.waiting_out: tuple | None = None  # (Turn, round, seat): let that round go on without asking
         self.found: tuple[int, Hex | None] = (0, None)  # the place `f` last brought the cursor to: (index, hex)
-
-    def show_card(self, card_id: str) -> None:
-        """As in the other games the card panel always holds a card: the highlighted move's, the one
-        clicked or stepped to, or else the group's first mission (or first hero), since most RPGQuest
-        moves (a step, Rest) name no card."""
-        if not card_id or self.PRESENTER.face(card_id, self.view, self.viewer) is None:
-            card_id = FACES.own_card(self.view, self.viewer) if self.view else ""
-        super().show_card(card_id)
 
     def play(self, action: Action) -> None:
         """Dismissing a hero cannot be taken back in play (a hero of level 2 or more leaves the game):

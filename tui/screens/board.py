@@ -56,6 +56,8 @@ class BoardScreen(Screen):
 
     BOARD: type[Widget] = ViewPanel
     PRESENTER: CardPresenter = CardPresenter()
+    BOARD_PANEL = "#board"
+    """The part of the board that scrolls (`b` puts the keys on it)."""
     HELP_KEYS: tuple[tuple[str, str], ...] = ()
     """Keys of the game's own widgets (its map, say) for the Help screen, besides the screen's bindings."""
     COMMANDS = Screen.COMMANDS | {BoardCommands}
@@ -67,6 +69,10 @@ class BoardScreen(Screen):
         Binding("v", "next_viewer", "Watch another seat (all-AI games)", show=False),
         Binding("i", "inspect", "Card", tooltip="Read the shown card at full size"),
         Binding("c", "next_card", "Cards", tooltip="Show the next card on the table in the card panel"),
+        Binding("b", "scroll_panel('board')", "Board", show=False,  # (no room in the footer at 80 columns)
+                tooltip="Scroll the board: arrows, PageUp/PageDown, Home/End (Esc goes back to the moves)"),
+        Binding("l", "scroll_panel('log')", "Log", show=False,
+                tooltip="Scroll the log: arrows, PageUp/PageDown, Home/End (Esc goes back to the moves)"),
         Binding("escape", "leave", "Menu", tooltip="Back to the menu (asks first; the game is saved)"),
         Binding("r", "take_back", "Take your seat back (network tables)"),
         Binding("space", "skip", "Skip what is on show", show=False),
@@ -97,6 +103,8 @@ class BoardScreen(Screen):
         self.interlude: Interlude | None = None
         """The moment on show step by step (phase SHOWING), if any."""
         self.interlude_timer: Timer | None = None
+        self.scrolling: Widget | None = None
+        """The panel `b` or `l` put the keys on (Esc there goes back to the moves)."""
         humans = self.table.humans
         self.viewer = humans[0] if humans else 0
 
@@ -185,8 +193,9 @@ class BoardScreen(Screen):
 
     @on(OptionList.OptionHighlighted, "#moves")
     def on_move_highlighted(self, event: OptionList.OptionHighlighted) -> None:
-        """The highlighted move's card is shown at once."""
-        if 0 <= event.option_index < len(self.moves) and self.moves[event.option_index].card:
+        """The card panel follows the highlighted move: its card at once, or nothing for a move that
+        involves none (never the card of a move highlighted before)."""
+        if 0 <= event.option_index < len(self.moves):
             self.show_card(self.moves[event.option_index].card)
 
     def action_inspect(self) -> None:
@@ -325,7 +334,7 @@ class BoardScreen(Screen):
     def record_input(self, lines: list[str], note: str = "") -> None:
         """After an input (the match has autosaved it): the note when the input wrote no line, and the table."""
         if note and not lines:
-            self.query_one(TableLog).write(note)
+            self.query_one(TableLog).add(note)
         self.refresh_table()
 
     def play(self, action: Action) -> None:
@@ -514,9 +523,23 @@ class BoardScreen(Screen):
         self.viewer = (self.viewer + 1) % len(self.table.seats)
         self.refresh_table()
 
+    def scroll_panels(self) -> dict[str, Widget]:
+        """The panels that scroll, by name: the board's scrolling part and the log."""
+        return {"board": self.query_one(self.BOARD_PANEL), "log": self.query_one(TableLog)}
+
+    def action_scroll_panel(self, name: str) -> None:
+        """Put the keys on a panel that scrolls (the arrows, PageUp/PageDown, Home/End); Esc goes back."""
+        self.scrolling = self.scroll_panels()[name]
+        self.scrolling.focus()
+
     def action_leave(self) -> None:
-        """Esc asks before it leaves the table (a stray Esc meant for a notice must not drop a player
-        to the menu); Esc or n answers no."""
+        """Esc on a panel that `b` or `l` put the keys on goes back to the moves; otherwise it asks before
+        it leaves the table (a stray Esc meant for a notice must not drop a player to the menu); Esc or n
+        answers no."""
+        if self.scrolling is not None and self.focused is self.scrolling:
+            self.scrolling = None
+            self.query_one(MoveList).focus()
+            return
         if self.table.record is not None:
             question = "Leave this game for the menu? It is saved: Continue picks it up."
         else:

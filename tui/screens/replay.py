@@ -6,7 +6,7 @@ from textual.app import ComposeResult
 from textual.binding import Binding
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
-from textual.widgets import Header, RichLog, Static
+from textual.widgets import Header, Static
 
 from engine.core import Action, Record, replay
 from tui.i18n import N_, _, render
@@ -16,6 +16,7 @@ from tui.registry import screen_class
 from tui.typed_app import tavern_app
 from tui.widgets.board_view import board_view
 from tui.widgets.dice_box_status import TavernFooter
+from tui.widgets.table_log import TableLog
 
 
 class ReplayScreen(Screen):
@@ -51,7 +52,7 @@ class ReplayScreen(Screen):
             yield screen_class(self.record.game).BOARD(id="board")
             with Vertical(id="side"):
                 yield Static(id="status")
-                yield RichLog(id="log", wrap=True, markup=False, min_width=20)
+                yield TableLog(id="log")
         yield TavernFooter(show_command_palette=False)  # room for every replay key at 80 columns
 
     def on_mount(self) -> None:
@@ -73,10 +74,7 @@ class ReplayScreen(Screen):
         self.query_one("#status", Static).update(plain(
             _("Step {step}/{total} · {what}").format(step=self.position, total=total, what=what) + "\n"
             + _("Viewing {seat}").format(seat=self.match.seat_name(self.viewer))))
-        log = self.query_one("#log", RichLog)
-        log.clear()
-        for line in state.log:
-            log.write(render(line))
+        self.query_one(TableLog).follow([render(line) for line in state.log])
 
     def action_step(self, delta: int) -> None:
         self.position = max(0, min(len(self.record.inputs), self.position + delta))
