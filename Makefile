@@ -11,7 +11,7 @@ BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 RAY    := $(VENV)/.installed-cluster
 # The app's words in each language (tui/i18n.py): the .po files are the source, the .mo files what gettext reads.
-COMPILED := $(patsubst %.po,%.mo,$(wildcard tui/locale/*/LC_MESSAGES/tavern.po))
+COMPILED := $(patsubst %.po,%.mo,$(wildcard tui/locale/*/LC_MESSAGES/*.po))
 
 .PHONY: play test check lint typecheck chromium test-firmware catalogues clean
 
@@ -50,14 +50,13 @@ typecheck: $(STAMP)
 
 # Each language's catalogue compiled for gettext, again whenever its .po changes.
 %.mo: %.po | $(STAMP)
-	$(BIN)/pybabel compile --domain=tavern -i $< -o $@
+	$(BIN)/pybabel compile --domain=$(basename $(notdir $<)) -i $< -o $@
 
-# After changing the words in the code: extract them (babel.cfg) to tui/locale/tavern.pot and merge them
-# into each language's .po, where translators fill in what is new (tests/test_catalogues.py says what is missing).
+# After changing the words in the code: extract them to tui/locale/<domain>.pot (the app's and one per game,
+# tui/catalogues.py) and merge them into each language's .po, where translators fill in what is new
+# (tests/tui/test_catalogues.py says what is missing).
 catalogues: $(STAMP)
-	$(BIN)/pybabel extract -F babel.cfg -k Msg -k counted:1,2 --no-location --sort-output \
-	  --project Tavern --copyright-holder "Tavern's makers" -o tui/locale/tavern.pot .
-	$(BIN)/pybabel update -i tui/locale/tavern.pot -d tui/locale -D tavern --no-fuzzy-matching -w 120
+	$(BIN)/python -m tui.catalogues
 
 # The dice box firmware's pure modules under real MicroPython 1.27 (WebAssembly, in Node.js).
 test-firmware:

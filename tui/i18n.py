@@ -3,9 +3,9 @@
 Every string a player reads in the app goes through `_()` (or `ngettext()` for counted words; `N_()`
 marks a string kept in a table and translated where it is shown). The games' `engine.message.Msg`
 messages are rendered with `render()`: the template through the catalogue, its arguments in the same
-language. The catalogues are `tui/locale/<language>/LC_MESSAGES/tavern.po`, extracted from the code
-with Babel (`make catalogues`) and compiled to `.mo` files by `make`; a `.po` with no compiled file
-beside it is compiled in memory when the language is chosen, so a player never gets English by
+language. The catalogues are `tui/locale/<language>/LC_MESSAGES/<domain>.po`, the app's (`tavern`) and
+one per game, extracted from the code with Babel (`make catalogues`, tui/catalogues.py) and compiled
+to `.mo` files by `make`; a `.po` with no compiled file beside it is compiled in memory when the language is chosen, so a player never gets English by
 accident. The language comes from `tavern --lang`, then Settings, then the environment (`LANGUAGE`,
 `LC_ALL`, `LC_MESSAGES`, `LANG`), then English.
 """
@@ -23,7 +23,8 @@ from babel.numbers import format_decimal
 from engine.message import Msg, Ref
 
 LOCALE_DIR = Path(__file__).parent / "locale"
-DOMAIN = "tavern"
+DOMAINS = ("tavern", "elria", "cartaventuras", "rpgquest")
+"""The catalogues: the app's, then each game's (tui/catalogues.py says which words each holds)."""
 LANGUAGES: dict[str, str] = {"en": "English", "es": "Español", "pt_BR": "Português (Brasil)"}
 """Each language Tavern speaks, by its code, named in that language."""
 
@@ -74,13 +75,30 @@ def language() -> str:
 
 
 def _catalogue(code: str) -> gettext.NullTranslations:
+    """`code`'s words: the app's catalogue, falling back to each game's (tui/catalogues.py)."""
     if code == "en":
         return gettext.NullTranslations()
+    chain: gettext.NullTranslations | None = None
+    for domain in DOMAINS:
+        found = _domain(code, domain)
+        if found is None:
+            continue
+        if chain is None:
+            chain = found
+        else:
+            chain.add_fallback(found)
+    return chain or gettext.NullTranslations()
+
+
+def _domain(code: str, domain: str) -> gettext.GNUTranslations | None:
+    """One catalogue of `code`: its `.mo`, or its `.po` compiled in memory when the `.mo` is missing or older."""
     folder = LOCALE_DIR / code / "LC_MESSAGES"
-    compiled, source = folder / f"{DOMAIN}.mo", folder / f"{DOMAIN}.po"
+    compiled, source = folder / f"{domain}.mo", folder / f"{domain}.po"
     if compiled.exists() and (not source.exists() or compiled.stat().st_mtime >= source.stat().st_mtime):
         with compiled.open("rb") as file:
             return gettext.GNUTranslations(file)
+    if not source.exists():
+        return None
     from babel.messages.mofile import write_mo
     from babel.messages.pofile import read_po
 

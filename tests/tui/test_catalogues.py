@@ -8,23 +8,16 @@ from pathlib import Path
 
 import pytest
 from babel.messages.catalog import Catalog
-from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_dir
-from babel.messages.frontend import parse_mapping_cfg
 from babel.messages.pofile import read_po
 
-ROOT = Path(__file__).resolve().parents[2]
-LOCALE = ROOT / "tui" / "locale"
-KEYWORDS = {**DEFAULT_KEYWORDS, "Msg": None, "counted": (1, 2)}  # (as `make catalogues` passes them)
+from tui.catalogues import DOMAINS, ROOT, TRANSLATED, domain_of, extract, po_path, template_path
+
 FIELD = re.compile(r"\{(\w*)[^{}]*\}")
 
 
-def words_in_the_code() -> set[str]:
-    """Every msgid the code holds, found as `make catalogues` finds them (babel.cfg)."""
-    with (ROOT / "babel.cfg").open(encoding="utf-8") as file:
-        method_map, options_map = parse_mapping_cfg(file)
-    return {message if isinstance(message, str) else message[0]
-            for _file, _line, message, _comments, _context in
-            extract_from_dir(str(ROOT), method_map, options_map, keywords=KEYWORDS)}
+def words_in_the_code(domain: str) -> set[str]:
+    """Every msgid of `domain`'s files, found as `make catalogues` finds them."""
+    return {message.id if isinstance(message.id, str) else message.id[0] for message in extract(domain) if message.id}
 
 
 def catalogue(path: Path, locale: str | None = None) -> Catalog:
@@ -59,18 +52,20 @@ def untranslated(template: Catalog, translation: Catalog) -> list[str]:
     return problems
 
 
-def test_the_catalogue_holds_every_word_of_the_code():
+@pytest.mark.parametrize("domain", DOMAINS)
+def test_the_catalogue_holds_every_word_of_the_code(domain):
     held = {message.id if isinstance(message.id, str) else message.id[0]
-            for message in catalogue(LOCALE / "tavern.pot") if message.id}
-    code = words_in_the_code()
+            for message in catalogue(template_path(domain)) if message.id}
+    code = words_in_the_code(domain)
     assert not code - held, f"run `make catalogues`: new words {sorted(code - held)[:10]}"
     assert not held - code, f"run `make catalogues`: words gone from the code {sorted(held - code)[:10]}"
 
 
-@pytest.mark.parametrize("language", ["es", "pt_BR"])
-def test_every_word_is_translated_with_its_placeholders(language):
-    template = catalogue(LOCALE / "tavern.pot")
-    translation = catalogue(LOCALE / language / "LC_MESSAGES" / "tavern.po", language)
+@pytest.mark.parametrize("domain", DOMAINS)
+@pytest.mark.parametrize("language", TRANSLATED)
+def test_every_word_is_translated_with_its_placeholders(language, domain):
+    template = catalogue(template_path(domain))
+    translation = catalogue(po_path(language, domain), language)
     assert untranslated(template, translation) == []
 
 
@@ -87,3 +82,12 @@ def test_a_missing_translation_or_a_dropped_placeholder_is_caught():
         "'The setting cannot be kept: {why}': 'No se puede guardar' has the fields [], not ['why']",
         "not translated: '{n} coin'",
     ]
+
+
+def test_a_game_s_words_are_in_its_own_catalogue():
+    assert domain_of(ROOT / "engine" / "rpgquest" / "moves.py") == "rpgquest"
+    assert domain_of(ROOT / "ai" / "heuristics" / "elria" / "gains.py") == "elria"
+    assert domain_of(ROOT / "tui" / "cartaventuras" / "board.py") == "cartaventuras"
+    assert domain_of(ROOT / "tui" / "screens" / "board.py") == "tavern"
+    assert domain_of(ROOT / "engine" / "core.py") == "tavern"
+    assert domain_of(ROOT / "ai" / "research" / "spaces" / "rpgquest.py") == "tavern"
