@@ -16,6 +16,7 @@ import copy
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from babel.messages.catalog import Catalog
 from babel.messages.extract import DEFAULT_KEYWORDS, extract_from_file
@@ -75,9 +76,9 @@ def write(catalogue: Catalog, path: Path) -> None:
         write_po(file, catalogue, width=120, no_location=True, sort_output=True, ignore_obsolete=True)
 
 
-def known_translations(language: str) -> dict[object, object]:
+def known_translations(language: str) -> dict[Any, Any]:
     """Every translation `language`'s catalogues hold now, by message id, whichever catalogue holds it."""
-    known: dict[object, object] = {}
+    known: dict[Any, Any] = {}
     for domain in DOMAINS:
         if po_path(language, domain).exists():
             known.update((message.id, message.string) for message in read(po_path(language, domain), language)
@@ -85,7 +86,7 @@ def known_translations(language: str) -> dict[object, object]:
     return known
 
 
-def update(domain: str, known: dict[str, dict[object, object]]) -> int:
+def update(domain: str, known: dict[str, dict[Any, Any]]) -> int:
     """Write `domain`'s template and merge it into each language's `.po`: a word new to the catalogue
     keeps the translation it had in another (a word moved between catalogues), else is left to translate.
     Returns how many words the catalogue holds."""
@@ -104,7 +105,7 @@ def update(domain: str, known: dict[str, dict[object, object]]) -> int:
 
 def forms(text: object) -> list[str]:
     """A message's string as a list: one form, or a counted message's forms."""
-    return [text] if isinstance(text, str) else list(text or ())  # type: ignore[call-overload]
+    return [text] if isinstance(text, str) else list(text or ())
 
 
 def main() -> int:
