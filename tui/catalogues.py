@@ -103,7 +103,7 @@ def update(domain: str, known: dict[str, dict[Any, Any]]) -> int:
     return len(template)
 
 
-def forms(text: object) -> list[str]:
+def forms(text: str | tuple[str, ...] | list[str] | None) -> list[str]:
     """A message's string as a list: one form, or a counted message's forms."""
     return [text] if isinstance(text, str) else list(text or ())
 
