@@ -9,6 +9,7 @@ from textual.widgets import OptionList
 from textual.widgets.option_list import Option
 
 from engine.core import Action
+from tui.i18n import render
 
 WAITING = "(waiting)"
 
@@ -34,7 +35,7 @@ class MoveList(OptionList):
             self.set_options([Option(WAITING, disabled=True)])
 
     def _option(self, number: int, action: Action, summary: Callable[[str], Text | None]) -> Option:
-        text = Text(f"{number}. {action}")
+        text = Text(f"{number}. {render(action.label) if action.label else action}")
         before = self.moves[number - 2].card if number > 1 else ""
         card = summary(action.card) if action.card else None
         if card is not None and action.card != before:

@@ -7,6 +7,8 @@ from typing import Any
 from textual import events
 from textual.widgets import RichLog
 
+from tui.i18n import render
+
 
 class TableLog(RichLog):
     """Writes the lines a table's log gained since the last look; after an undo (a new list of lines, or
@@ -39,7 +41,7 @@ class TableLog(RichLog):
     def add(self, text: str) -> None:
         """Write one line (a note of the screen's, say) and keep it, to wrap it anew at a new width."""
         self.texts.append(text)
-        self.write(text)
+        self.write(render(text))
 
     def clear(self) -> TableLog:
         self.texts = []
@@ -52,7 +54,7 @@ class TableLog(RichLog):
         if width and width != self.wrapped_at and self.texts:
             super().clear()
             for text in self.texts:
-                self.write(text, scroll_end=False)
+                self.write(render(text), scroll_end=False)
         self.wrapped_at = width or self.wrapped_at
         if not self.has_focus:
             self.scroll_end(animate=False, immediate=False, x_axis=False)
