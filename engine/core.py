@@ -44,14 +44,17 @@ class Line(str):
     """
 
     seats: frozenset[int]
+    words: str
+    """What the line says as the game wrote it: an `engine.message.Msg`, rendered in each reader's language."""
 
     def __new__(cls, text: str, seats: Iterable[int] = ()) -> Line:
         line = super().__new__(cls, text)
         line.seats = frozenset(seats)
+        line.words = text
         return line
 
-    def __reduce__(self) -> tuple:  # (copies and pickles keep the seats)
-        return (Line, (str(self), self.seats))
+    def __reduce__(self) -> tuple:  # (copies and pickles keep the seats and the message)
+        return (Line, (self.words, self.seats))
 
 
 def readable(line: str, seat: int) -> bool:

@@ -20,6 +20,7 @@ from typing import Any
 
 from babel.numbers import format_decimal
 
+from engine.core import Line
 from engine.message import Msg, Ref
 
 LOCALE_DIR = Path(__file__).parent / "locale"
@@ -127,7 +128,9 @@ def N_(text: str) -> str:  # noqa: N802  (gettext's own name for it)
 
 def render(words: str) -> str:
     """What a game wrote, in the player's language: a `Msg` through the catalogue with its arguments in
-    the same language; any other text as it is."""
+    the same language (a log `Line` by the message it holds); any other text as it is."""
+    if isinstance(words, Line):
+        words = words.words
     if not isinstance(words, Msg) or _language == "en":
         return str(words)
     template = _translations.gettext(words.template) if words.many is None else \

@@ -3,9 +3,12 @@ by the menu, Settings, the footer, the New game form, the save lists and the gam
 
 from __future__ import annotations
 
+import pickle
+
 import pytest
 from textual.widgets import OptionList, Select
 
+from engine.core import Line
 from engine.message import Msg, Ref
 from tests.tui.drive import settle
 from tui import i18n, saves
@@ -126,3 +129,15 @@ async def test_the_load_screen_lists_saves_in_spanish():
         assert entry.startswith("Guardada «Año nuevo»: RPGQuest: A Jornada do Herói, cooperativo, 2 puestos: "
                                 "Jugador 1, IA 2 (difícil) — 20")
         assert "Volver" in [key.description for key in app.screen.query("FooterKey")]
+
+
+def test_a_log_line_for_some_seats_keeps_its_message():
+    line = Line(Msg("Open World: Elria"), seats=[1])
+    copied = pickle.loads(pickle.dumps(line))
+    assert copied.seats == frozenset({1}) and isinstance(copied.words, Msg)
+    i18n.set_language("es")
+    try:
+        assert i18n.render(copied) == "Mundo Abierto: Elria"
+    finally:
+        i18n.set_language("en")
+    assert i18n.render(copied) == "Open World: Elria"
