@@ -180,8 +180,7 @@ class RemoteTable:
                     self.changed(f"Cannot rejoin: {error}")
                     return False
                 continue
-            self.lines = []  # the host sends the whole log again
-            self.changed("Back at the table.")
+            self.changed("Back at the table.")  # (the host sends the whole log again, from its start)
             return True
         return False
 
@@ -201,7 +200,7 @@ class RemoteTable:
             if self.closed:
                 await socket.close()
                 return
-            self.socket, self.lines = socket, []  # the host sends the whole log again
+            self.socket = socket  # (the host sends the whole log again, from its start)
             self.reader = self.loop.create_task(self.read())
             self.changed("Back at the table: your seat is played on this screen again.")
 
