@@ -29,7 +29,7 @@ def played_through_a_match(name: str, mode: str, players: int, seed: int) -> tup
             return match, undos
         assert step.by == PERSON, f"a table of people asked {step.by} to act"
         if step.kind == ROLL:
-            match.roll(tuple(rng.randint(1, faces) for faces in match.dice_request().dice))  # type: ignore[union-attr]
+            match.roll(tuple(rng.randint(1, faces) for faces in match.dice_request().dice))
             continue
         assert step.kind == MOVE and step.seat == match.to_move()
         before = json.dumps(match.state.to_json(), sort_keys=True)
